@@ -1,0 +1,19 @@
+"""The one base class every Vitae model derives from.
+
+pydantic does not inherit ``model_config`` into nested models declared as
+fields, so each model must subclass this to get ``extra="forbid"``: an unknown
+key in a résumé file is always an error (with a "did you mean" hint), never a
+silently ignored typo.
+"""
+
+from pydantic import BaseModel, ConfigDict
+
+
+class VitaeModel(BaseModel):
+    model_config = ConfigDict(
+        extra="forbid",
+        validate_assignment=True,
+        str_strip_whitespace=False,
+        use_attribute_docstrings=False,
+        frozen=False,
+    )

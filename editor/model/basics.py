@@ -1,0 +1,50 @@
+from typing import Annotated
+
+from pydantic import AfterValidator, Field
+
+from .base import VitaeModel
+from .entries.common import Url
+from .text import LocalText
+import re
+
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_PHONE = re.compile(r"^\+?[\d\s().\-]{5,}$")
+
+
+def _check_email(value: str) -> str:
+    value = value.strip()
+    if not _EMAIL.match(value):
+        raise ValueError(f"an e-mail address must look like name@example.org, got {value!r}")
+    return value
+
+
+def _check_phone(value: str) -> str:
+    value = value.strip()
+    if not _PHONE.match(value):
+        raise ValueError(f"a phone number may hold digits, spaces, + ( ) . - only, got {value!r}")
+    return value
+
+
+Email = Annotated[str, AfterValidator(_check_email), Field(examples=["jane@example.org"])]
+Phone = Annotated[str, AfterValidator(_check_phone), Field(examples=["+86 181 5566 1676"])]
+
+
+class Profile(VitaeModel):
+    """An account elsewhere (GitHub, LinkedIn, Google Scholar…)."""
+
+    network: str = Field(description="The site.", examples=["GitHub"])
+    username: str | None = Field(None, description="Your name there.", examples=["janedoe"])
+    url: Url | None = Field(None, description="Link to the profile.")
+
+
+class Basics(VitaeModel):
+    """Who the résumé is about and how to reach them."""
+
+    name: LocalText = Field(description="Your name as printed at the top.", examples=["Jane Doe"])
+    headline: LocalText | None = Field(None, description="A one-line title under the name.")
+    email: Email | None = Field(None, description="E-mail address.")
+    phone: Phone | None = Field(None, description="Phone number, with country code.")
+    website: Url | None = Field(None, description="Personal web site.")
+    location: LocalText | None = Field(None, description="Where you live.", examples=["Beijing, China"])
+    profiles: list[Profile] = Field(default_factory=list, description="Accounts on other sites.")
+    photo: str | None = Field(None, description="Path to a photo, relative to the résumé file.")

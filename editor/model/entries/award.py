@@ -1,0 +1,18 @@
+from typing import Literal
+
+from pydantic import Field
+
+from ..dates import PartialDate
+from ..text import LocalText
+from .common import EntryBase, Url
+
+
+class AwardEntry(EntryBase):
+    """An award, scholarship or honour, possibly received in several years."""
+
+    kind: Literal["award"] = "award"
+    title: LocalText = Field(description="The award.", examples=["Guorui scholarship"])
+    issuer: LocalText | None = Field(None, description="Who gave it.")
+    dates: list[PartialDate] = Field(default_factory=list, description="When (one or several).", examples=[["2022", "2023"]])
+    note: LocalText | None = Field(None, description="A remark, e.g. a ranking.", examples=["top 25%"])
+    url: Url | None = None

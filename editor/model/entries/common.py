@@ -1,0 +1,71 @@
+"""Fields and checks shared by several entry kinds."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import AfterValidator, Field, model_validator
+
+from ..base import VitaeModel
+from ..dates import EndDate, PartialDate, date_key
+from ..text import LangTag, LocalText
+
+SAFE_LINK = ("http://", "https://", "mailto:", "tel:")
+
+
+def _check_url(url: str) -> str:
+    url = url.strip()
+    if not url.lower().startswith(SAFE_LINK):
+        raise ValueError(f"a link must start with https://, http://, mailto: or tel:, got {url!r}")
+    if any(ch.isspace() for ch in url):
+        raise ValueError(f"a link cannot contain spaces, got {url!r}")
+    return url
+
+
+Url = Annotated[
+    str,
+    AfterValidator(_check_url),
+    Field(description="A web link (https://…), or mailto:/tel:.", examples=["https://example.org"]),
+]
+
+Highlights = Annotated[
+    list[LocalText],
+    Field(
+        default_factory=list,
+        description="Bullet points. Inline **bold**, *italic* and [label](url) are allowed.",
+        examples=[["**Lead-in:** what was built and the measured result."]],
+    ),
+]
+
+
+class EntryBase(VitaeModel):
+    """What every entry has: a visibility flag and an optional language limit."""
+
+    visible: bool = Field(True, description="Hidden entries stay in the file but are not rendered.")
+    languages: list[LangTag] | None = Field(
+        None,
+        description="Render this entry only in these languages (all languages when empty).",
+        examples=[["en"], ["zh"]],
+    )
+
+
+class DatedEntry(EntryBase):
+    """An entry with a start, an end (or ``present``) and an "expected" flag."""
+
+    start: PartialDate | None = Field(None, description="When it started.", examples=["2021-09"])
+    end: EndDate | None = Field(
+        None, description="When it ended, or 'present'.", examples=["2025-06", "present"]
+    )
+    expected: bool = Field(False, description="The end date is expected, not yet reached.")
+
+    @model_validator(mode="after")
+    def _end_after_start(self) -> "DatedEntry":
+        if self.start and self.end and self.end != "present":
+            if date_key(self.end) < date_key(self.start):
+                raise ValueError(f"end {self.end} is before start {self.start}")
+        return self
+
+
+class Link(VitaeModel):
+    label: LocalText = Field(description="The link's text.", examples=["PDF", "Code"])
+    url: Url

@@ -1,0 +1,37 @@
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from .base import VitaeModel
+from .basics import Basics
+from .design import Design
+from .section import Section
+from .text import LangTag
+
+SCHEMA_VERSION = 1
+
+
+class Resume(VitaeModel):
+    """A whole résumé in one or more languages."""
+
+    schema_version: Literal[1] = Field(SCHEMA_VERSION, description="The file format's version.")
+    languages: list[LangTag] = Field(
+        default_factory=lambda: ["en"],
+        min_length=1,
+        description="The languages this résumé is written in; the first is the default, "
+        "which plain (untagged) text belongs to.",
+        examples=[["en", "zh"]],
+    )
+    basics: Basics
+    sections: list[Section] = Field(default_factory=list)
+    design: Design = Field(default_factory=Design)
+
+    @property
+    def default_language(self) -> str:
+        return self.languages[0]
+
+    @model_validator(mode="after")
+    def _unique_languages(self) -> "Resume":
+        if len(set(self.languages)) != len(self.languages):
+            raise ValueError("languages: each language may be listed once")
+        return self

@@ -1,0 +1,129 @@
+"""Multilingual text.
+
+Every human-language field holds either a plain string (shorthand for the
+document's default language) or a mapping from a BCP-47 language tag to the
+text in that language::
+
+    name: Jin Fang                 # default language only
+    name: {en: Jin Fang, zh: 方进}  # per language
+
+The plain form is kept as written so files stay short and diffs small; the
+helpers below read and write one language without caring which form is used.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated
+
+from pydantic import AfterValidator, Field, PlainValidator, WithJsonSchema
+
+_LANG_TAG = re.compile(r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+
+
+def _check_lang_tag(tag: str) -> str:
+    if not _LANG_TAG.match(tag):
+        raise ValueError(f"not a language tag like 'en' or 'zh-Hans': {tag!r}")
+    return tag
+
+
+LangTag = Annotated[
+    str,
+    AfterValidator(_check_lang_tag),
+    Field(description="A BCP-47 language tag.", examples=["en", "zh", "zh-Hant"]),
+]
+
+
+def _check_local_text(value: object) -> str | dict[str, str]:
+    # One validator for both forms, so a bad value gives one clear error
+    # instead of one per member of a `str | dict` union.
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        for tag, text in value.items():
+            if not isinstance(tag, str):
+                raise ValueError(f"a language tag must be text, got {tag!r}")
+            _check_lang_tag(tag)
+            if not isinstance(text, str):
+                raise ValueError(f"the {tag} text must be a string, got {type(text).__name__}")
+        return dict(value)
+    raise ValueError(
+        f"expected text or a mapping like {{en: ..., zh: ...}}, got {type(value).__name__}"
+    )
+
+
+_LOCAL_TEXT_SCHEMA = {
+    "anyOf": [
+        {"type": "string"},
+        {"type": "object", "additionalProperties": {"type": "string"},
+         "propertyNames": {"pattern": _LANG_TAG.pattern}},
+    ],
+    "description": "Text, or a mapping from language tag to text.",
+}
+
+LocalText = Annotated[
+    str | dict[str, str],
+    PlainValidator(_check_local_text),
+    WithJsonSchema(_LOCAL_TEXT_SCHEMA),
+]
+"""Text in one or more languages: a string, or ``{lang: text}``."""
+
+
+def text_in(value: LocalText | None, lang: str, default_lang: str) -> str:
+    """The text of *value* in *lang* ("" when it has none).
+
+    A plain string belongs to the default language only: in any other language
+    it has no translation yet. That is what lets the translation view count
+    what is missing instead of silently showing English in the Chinese PDF.
+    """
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value if lang == default_lang else ""
+    return value.get(lang, "")
+
+
+def text_or_fallback(value: LocalText | None, lang: str, default_lang: str) -> str:
+    """The text in *lang*, else in the default language, else any language.
+
+    Used for proper names (people, organisations, URLs-as-labels) where showing
+    the original beats showing nothing.
+    """
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    for tag in (lang, default_lang):
+        if value.get(tag):
+            return value[tag]
+    return next((t for t in value.values() if t), "")
+
+
+def with_text(value: LocalText | None, lang: str, text: str, default_lang: str) -> LocalText:
+    """A copy of *value* whose *lang* text is *text*; other languages untouched.
+
+    Keeps the short plain-string form while only the default language is set.
+    """
+    if value is None or value == "":
+        return text if lang == default_lang else {lang: text}
+    if isinstance(value, str):
+        if lang == default_lang:
+            return text
+        return {default_lang: value, lang: text}
+    updated = dict(value)
+    if text:
+        updated[lang] = text
+    else:
+        updated.pop(lang, None)
+    if set(updated) <= {default_lang}:
+        return updated.get(default_lang, "")
+    return updated
+
+
+def languages_of(value: LocalText | None, default_lang: str) -> set[str]:
+    """The languages *value* has non-empty text for."""
+    if not value:
+        return set()
+    if isinstance(value, str):
+        return {default_lang}
+    return {tag for tag, text in value.items() if text}
