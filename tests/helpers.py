@@ -1,0 +1,68 @@
+"""Shared test helpers (import as `from tests.helpers import ...`): the seeds, the fixtures and the reading-order measure.
+
+The measure is the one the issues define: lower-cased tokens (runs of letters
+or digits, and each CJK character alone) from the PDF's extracted text and
+from the seed's visible text, compared with difflib's SequenceMatcher ratio.
+"""
+
+from __future__ import annotations
+
+import difflib
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures"
+SEEDS_DIR = ROOT.parent / "shared" / "seeds"
+
+SEED_FILES = {
+    "000": "000_828e711635ab74c4.txt",
+    "001": "001_1e443034aa517cad.txt",
+    "002": "002_ad7a14170027e123.txt",
+    "003": "003_06aec12568470201.txt",
+    "004": "004_5d7107d0074dbde6.txt",
+}
+
+_CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+", re.UNICODE)
+
+
+def tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text.lower())
+
+
+def visible_seed_text(raw: str) -> str:
+    """A seed's visible text: front matter, Liquid tags, HTML comments and
+    markdown link/emphasis syntax removed."""
+    text = re.sub(r"\A\s*---\n.*?\n---\n", "", raw, flags=re.S)
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
+    text = re.sub(r"\{%.*?%\}|\{\{.*?\}\}", "", text, flags=re.S)
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    text = re.sub(r"<https?://[^>]+>", lambda m: m.group(0)[1:-1], text)
+    text = re.sub(r"[*_]{1,3}", "", text)
+    return text
+
+
+def reading_similarity(produced: str, expected: str) -> float:
+    a, b = tokens(produced), tokens(expected)
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
+def pdf_text(data: bytes) -> str:
+    from pypdf import PdfReader
+
+    reader = PdfReader(io.BytesIO(data))
+    return "\n".join(page.extract_text() or "" for page in reader.pages)
+
+
+def seed_text(seed: str) -> str:
+    path = SEEDS_DIR / SEED_FILES[seed]
+    if not path.exists():
+        pytest.skip(f"seed {seed} is not available beside this checkout")
+    return visible_seed_text(path.read_text(encoding="utf-8"))
+
+
