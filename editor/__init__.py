@@ -1,0 +1,45 @@
+"""Vitae: a desktop résumé editor.
+
+A small scripting API (imports stay lazy so ``vitae export`` starts fast)::
+
+    import editor
+    resume = editor.load("cv.yaml")
+    pdf = editor.export_pdf(resume, "cv-en.pdf", template="academic", lang="en")
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .model import Resume
+
+__version__ = "0.1.0"
+
+
+def load(path: str | Path) -> "Resume":
+    """Read a Vitae file (YAML or JSON). Raises ``editor.formats.DocumentError``."""
+    from .formats import load as _load
+
+    return _load(path)
+
+
+def save(resume: "Resume", path: str | Path) -> None:
+    """Write a Vitae YAML file atomically."""
+    from .formats import save as _save
+
+    _save(resume, path)
+
+
+def export_pdf(resume: "Resume", out: str | Path | None = None, *, template: str | None = None,
+               lang: str | None = None) -> bytes:
+    """Render *resume* to PDF bytes; also write them atomically to *out* if given."""
+    from .render import render_pdf
+
+    data = render_pdf(resume, template=template, lang=lang)
+    if out is not None:
+        from .formats.atomic import atomic_write
+
+        atomic_write(out, data)
+    return data

@@ -1,0 +1,63 @@
+import pytest
+from pydantic import ValidationError
+
+from editor.model import Resume
+from editor.model.errors import problems_from
+from editor.model.schema import json_schema_text
+from tests.helpers import ROOT
+
+
+def _problems(data):
+    with pytest.raises(ValidationError) as info:
+        Resume.model_validate(data)
+    return {p.path: p.message for p in problems_from(info.value, Resume)}
+
+
+def test_minimal_resume_has_defaults():
+    resume = Resume.model_validate({"basics": {"name": "A"}})
+    assert resume.languages == ["en"] and resume.default_language == "en"
+    assert resume.design.template == "classic"
+
+
+def test_unknown_keys_are_errors_with_a_hint():
+    problems = _problems({"basics": {"name": "A", "emial": "a@b.org"}, "sections": [
+        {"kind": "education", "entries": [{"kind": "education", "institution": "U", "hightlights": []}]}]})
+    assert problems["basics.emial"] == "unknown key 'emial' (did you mean 'email'?)"
+    assert problems["sections[0].entries[0].hightlights"] == "unknown key 'hightlights' (did you mean 'highlights'?)"
+
+
+def test_entry_kind_is_an_explicit_tag():
+    problems = _problems({"basics": {"name": "A"}, "sections": [{"kind": "education", "entries": [{"kind": "school"}]}]})
+    assert "unknown kind 'school'" in problems["sections[0].entries[0]"]
+
+
+@pytest.mark.parametrize(
+    "field, value, message",
+    [("email", "not-an-email", "an e-mail address must look like"),
+     ("website", "javascript:alert(1)", "a link must start with https://"),
+     ("phone", "call me", "a phone number may hold digits")],
+)
+def test_contact_fields_are_checked(field, value, message):
+    problems = _problems({"basics": {"name": "A", field: value}})
+    assert message in problems[f"basics.{field}"]
+
+
+def test_language_tags_are_checked():
+    problems = _problems({"languages": ["en", "not a tag"], "basics": {"name": "A"}})
+    assert "not a language tag" in problems["languages[1]"]
+    problems = _problems({"basics": {"name": {"en": "A", "zh": 3}}})
+    assert problems["basics.name"] == "the zh text must be a string, got int"
+
+
+def test_publication_authors_accept_plain_names_and_flags():
+    resume = Resume.model_validate({"basics": {"name": "A"}, "sections": [{"kind": "publications", "entries": [
+        {"kind": "publication", "title": "T", "authors": ["S. Zheng", {"name": "J. Fang", "me": True}]}]}]})
+    authors = resume.sections[0].entries[0].authors
+    assert [a.me for a in authors] == [False, True]
+    dumped = resume.model_dump(mode="json")["sections"][0]["entries"][0]["authors"]
+    assert dumped[0] == "S. Zheng" and dumped[1]["me"] is True
+
+
+def test_committed_json_schema_is_fresh():
+    committed = (ROOT / "resources" / "schema" / "vitae.schema.json").read_text(encoding="utf-8")
+    assert committed == json_schema_text(), "run `vitae schema > resources/schema/vitae.schema.json`"

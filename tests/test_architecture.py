@@ -1,0 +1,46 @@
+"""Dependencies point one way: ui → formats, render → model. Checked on the source."""
+
+import ast
+import subprocess
+import sys
+
+import pytest
+
+from tests.helpers import ROOT
+
+FORBIDDEN = {
+    "model": ("PySide6", "reportlab", "yaml", "editor.ui", "editor.render", "editor.formats"),
+    "render": ("PySide6", "editor.ui", "editor.formats"),
+    "formats": ("PySide6", "reportlab", "editor.ui", "editor.render"),
+}
+RELATIVE_LAYERS = ("ui", "render", "formats", "model")
+
+
+def _imports(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                yield node.module or ""
+            else:
+                # from ..render import x  → editor.render
+                package = path.relative_to(ROOT).parent.parts
+                base = package[: len(package) - node.level + 1]
+                yield ".".join(base + ((node.module,) if node.module else ()))
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_layer_imports_point_one_way(layer):
+    for path in (ROOT / "editor" / layer).rglob("*.py"):
+        for name in _imports(path):
+            assert not name.startswith(FORBIDDEN[layer]), f"editor/{layer}/{path.name} imports {name}"
+
+
+def test_export_path_imports_no_qt():
+    code = (
+        "import sys, editor, editor.cli, editor.formats, editor.model\n"
+        "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
