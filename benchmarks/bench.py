@@ -1,0 +1,134 @@
+"""Print median timings for Vitae's speed targets.
+
+    .venv/bin/python benchmarks/bench.py            # everything
+    .venv/bin/python benchmarks/bench.py export     # one group: export, cold, scale, window, peer
+
+Groups and the targets they check (issue "Prove it", 2-core machine):
+  export  warm in-process export of each seed fixture   ≤ 20 ms en / ≤ 30 ms zh (academic, s001_003)
+  cold    `vitae export` as a whole process              ≤ 0.35 s
+  scale   a 40-page CV                                   ≤ 1 s
+  window  start → window with preview; edit → new page image; resident memory
+                                                         ≤ 1.0 s; ≤ 60 ms; ≤ 250 MiB
+  peer    RenderCV on the same content, when installed
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+FIXTURES = ROOT / "tests" / "fixtures" / "seeds"
+
+CASES = [  # fixture, template, language
+    ("s000.yaml", "classic", "en"),
+    ("s001_003.yaml", "academic", "en"),
+    ("s001_003.yaml", "academic", "zh"),
+    ("s002.yaml", "plain", "en"),
+    ("s004.yaml", "profile", "en"),
+]
+
+
+def median_ms(fn, repeat: int, warmup: int = 2) -> float:
+    for _ in range(warmup):
+        fn()
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def report(label: str, value: float, unit: str, target: float | None = None) -> None:
+    verdict = "" if target is None else ("  ok" if value <= target else f"  OVER target {target:g} {unit}")
+    print(f"  {label:<46} {value:8.1f} {unit}{verdict}")
+
+
+def bench_export() -> None:
+    import editor
+    from editor.render import render_pdf
+
+    print("warm export (median of 30, in process)")
+    for fixture, template, lang in CASES:
+        resume = editor.load(FIXTURES / fixture)
+        ms = median_ms(lambda: render_pdf(resume, template=template, lang=lang), 30)
+        target = {"en": 20.0, "zh": 30.0}[lang] if fixture == "s001_003.yaml" else None
+        report(f"{fixture} {template} {lang}", ms, "ms", target)
+
+
+def bench_cold() -> None:
+    print("cold export (median of 7, whole process: python -m editor.cli export)")
+    with tempfile.TemporaryDirectory() as out:
+        for fixture, template, lang in CASES[1:3]:
+            cmd = [sys.executable, "-m", "editor.cli", "export", str(FIXTURES / fixture),
+                   "--template", template, "--lang", lang, "-o", str(Path(out) / "cv.pdf")]
+            ms = median_ms(lambda: subprocess.run(cmd, check=True, capture_output=True, cwd=ROOT), 7, warmup=1)
+            report(f"{fixture} {template} {lang}", ms / 1000, "s", 0.35)
+
+
+def big_resume(pages: int = 40):
+    """The bundled example with its sections repeated until it fills *pages* pages."""
+    import editor
+
+    base = editor.load(ROOT / "resources" / "examples" / "example.yaml")
+    sections = [s for s in base.sections if s.entries]
+    copies = []
+    while len(copies) < pages * len(sections) // 2:
+        copies.extend(s.model_copy(deep=True) for s in sections)
+    return base.model_copy(update={"sections": copies})
+
+
+def bench_scale() -> None:
+    from editor.render import render_pdf_report
+
+    resume = big_resume()
+    result = render_pdf_report(resume, lang="en")
+    ms = median_ms(lambda: render_pdf_report(resume, lang="en"), 5, warmup=1)
+    entries = sum(len(s.entries) for s in resume.sections)
+    print(f"scale ({result.page_count} pages, {entries} entries, median of 5)")
+    report("export", ms / 1000, "s", 1.0)
+
+
+def bench_window() -> None:
+    script = ROOT / "benchmarks" / "window_probe.py"
+    print("window (median of 5 starts; 30 edits after each start)")
+    runs = []
+    for _ in range(5):
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+        start = time.perf_counter()
+        out = subprocess.run([sys.executable, str(script), str(FIXTURES / "s000.yaml"), str(start)],
+                             check=True, capture_output=True, text=True, cwd=ROOT, env=env).stdout
+        runs.append(dict(line.split("=") for line in out.split()))
+    report("start → window with preview shown", statistics.median(float(r["shown_s"]) for r in runs), "s", 1.0)
+    report("edit → new page image (median)", statistics.median(float(r["refresh_ms"]) for r in runs), "ms", 60.0)
+    report("resident memory with a 2-page document", statistics.median(float(r["rss_mib"]) for r in runs), "MiB", 250.0)
+    big = statistics.median(float(r["big_keystroke_ms"]) for r in runs)
+    report("keystroke in a 40-page CV (GUI thread)", big, "ms", 16.0)
+
+
+def bench_peer() -> None:
+    try:
+        import rendercv  # noqa: F401
+    except ImportError:
+        print("peer: RenderCV is not installed; skipped (pip install rendercv to compare)")
+        return
+    from benchmarks.peer import time_rendercv
+
+    time_rendercv(report, median_ms)
+
+
+GROUPS = {"export": bench_export, "cold": bench_cold, "scale": bench_scale, "window": bench_window, "peer": bench_peer}
+
+if __name__ == "__main__":
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
+          f"{platform.python_version()}, {platform.system()} {platform.release()}")
+    for name in sys.argv[1:] or GROUPS:
+        GROUPS[name]()
