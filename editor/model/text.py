@@ -1,8 +1,9 @@
 """Multilingual text.
 
 Every human-language field holds either a plain string (shorthand for the
-document's default language) or a mapping from a BCP-47 language tag to the
-text in that language::
+document's default language, printed in every language until translated) or a
+mapping from a BCP-47 language tag to the text in that language, printed only
+in the languages it lists::
 
     name: Jin Fang                 # default language only
     name: {en: Jin Fang, zh: 方进}  # per language
@@ -84,19 +85,28 @@ def text_in(value: LocalText | None, lang: str, default_lang: str) -> str:
 
 
 def text_or_fallback(value: LocalText | None, lang: str, default_lang: str) -> str:
-    """The text in *lang*, else in the default language, else any language.
+    """The text to print for *value* in *lang*.
 
-    Used for proper names (people, organisations, URLs-as-labels) where showing
-    the original beats showing nothing.
+    A plain string is default-language text that every other language falls
+    back to until it is translated (so names and titles nobody translates
+    still print). A ``{lang: text}`` mapping is an explicit per-language
+    choice: a language it does not list prints nothing — that is how
+    ``note: {zh: CCF A}`` stays out of the English PDF. *default_lang* is
+    accepted for symmetry with :func:`text_in`.
     """
     if value is None:
         return ""
     if isinstance(value, str):
         return value
-    for tag in (lang, default_lang):
-        if value.get(tag):
-            return value[tag]
-    return next((t for t in value.values() if t), "")
+    return value.get(lang, "")
+
+
+def is_missing(value: LocalText | None, lang: str, default_lang: str) -> bool:
+    """True when *value* has default-language text but none of its own in *lang*."""
+    if lang == default_lang or not value:
+        return False
+    present = languages_of(value, default_lang)
+    return lang not in present and default_lang in present
 
 
 def with_text(value: LocalText | None, lang: str, text: str, default_lang: str) -> LocalText:
