@@ -1,0 +1,131 @@
+"""What the importers share: the result type, notes, dates and careful building.
+
+An importer never drops a value silently. A value Vitae cannot hold is named
+in ``ImportResult.notes``; a value the model rejects (a malformed e-mail, an
+end before its start) is left out of its entry, and named in the notes, so
+one bad field does not cost the whole file.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from ..model import Resume
+from ..model.dates import SEASONS, parse_date
+from ..model.errors import problems_from
+from .errors import DocumentError, FileProblem
+
+
+@dataclass
+class ImportResult:
+    resume: Resume
+    notes: list[str] = field(default_factory=list)
+
+
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august",
+                "september", "october", "november", "december")
+_SEASON_WORDS = {"spring": "spring", "summer": "summer", "fall": "fall", "autumn": "fall", "winter": "winter"}
+_WORD_DATE = re.compile(r"^([A-Za-z]+)\.?\s+(\d{4})$|^(\d{4})\s+([A-Za-z]+)$")
+
+
+def partial_date(value: object) -> str | None:
+    """A Vitae partial date from ISO text, a year number, or words such as
+    ``Fall 2023`` / ``Sept 2021``; ``None`` when it reads as none of them."""
+    if isinstance(value, bool) or value is None:
+        return None
+    text = str(value).strip()
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?", text):
+        text = text[:10]  # a timestamp: the day is what a résumé means
+    try:
+        parts = parse_date(text)
+    except ValueError:
+        match = _WORD_DATE.match(text)
+        if not match:
+            return None
+        word = (match.group(1) or match.group(4)).lower()
+        year = match.group(2) or match.group(3)
+        if word in _SEASON_WORDS:
+            return f"{year}-{_SEASON_WORDS[word]}"
+        word = "sep" if word == "sept" else word
+        months = [i for i, name in enumerate(_MONTH_NAMES, start=1) if len(word) >= 3 and name.startswith(word)]
+        return f"{year}-{months[0]:02d}" if months else None
+    if parts.season:
+        return f"{parts.year}-{parts.season}"
+    return text if re.fullmatch(r"\d{4}(-\d{2}(-\d{2})?)?", text) else _zero_padded(parts.year, parts.month, parts.day)
+
+
+def _zero_padded(year: int, month: int | None, day: int | None) -> str:
+    return f"{year}" + (f"-{month:02d}" if month else "") + (f"-{day:02d}" if day else "")
+
+
+def is_present(value: object) -> bool:
+    return isinstance(value, str) and value.strip().lower() in ("present", "now", "current", "today")
+
+
+def iso_date(value: str | None) -> str | None:
+    """A stored partial date as ISO 8601 (``2024-summer`` → ``2024``); ``present`` → None."""
+    if not value or value == "present":
+        return None
+    year, _, rest = value.partition("-")
+    return year if rest in SEASONS else value
+
+
+# Labelled highlights keep a value that has no field of its own where the
+# reader sees it ("**Courses:** …"), and let an exporter find it again.
+def labelled(label: str, text: str) -> str:
+    return f"**{label}:** {text}"
+
+
+def take_labelled(highlights: list[str], label: str) -> tuple[str | None, list[str]]:
+    """The text of the first ``**label:** …`` highlight, and the highlights without it."""
+    prefix = f"**{label}:** "
+    for i, item in enumerate(highlights):
+        if item.startswith(prefix):
+            return item[len(prefix):], highlights[:i] + highlights[i + 1:]
+    return None, highlights
+
+
+def build(model: type[BaseModel], data: dict[str, Any], where: str, notes: list[str],
+          source_names: dict[str, str] | None = None) -> Any:
+    """``model(**data)``, leaving out (and noting) each optional field the model rejects.
+
+    *source_names* maps a model field to the name it had in the imported
+    file, so the note points at what the user wrote.
+    """
+    data = {key: value for key, value in data.items()
+            if value not in (None, "", []) or model.model_fields[key].is_required()}
+    names = source_names or {}
+    for _ in range(len(data) + 1):
+        try:
+            return model.model_validate(data)
+        except ValidationError as error:
+            problems = problems_from(error, model)
+        for problem in problems:
+            # A check across fields (end before start) has no location: the end gives way.
+            key = problem.loc[0] if problem.loc else "end"
+            if key in data and not model.model_fields[key].is_required():
+                notes.append(f"{where}.{names.get(key, key)}: {problem.message}; left out")
+                del data[key]
+                break
+        else:
+            raise DocumentError([
+                FileProblem("", None, f"{where}.{names.get(str(p.loc[0]), p.path)}" if p.loc else where, p.message)
+                for p in problems
+            ])
+    raise AssertionError("unreachable: every pass drops one field")
+
+
+def with_file(error: DocumentError, filename: str) -> DocumentError:
+    """The same problems, located in *filename*."""
+    return DocumentError([FileProblem(filename, p.line, p.path, p.message) for p in error.problems])
+
+
+def type_name(value: object) -> str:
+    if value is None:
+        return "null"
+    return {bool: "true/false", int: "a number", float: "a number", str: "text",
+            list: "a list", dict: "a mapping"}.get(type(value), type(value).__name__)

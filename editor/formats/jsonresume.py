@@ -1,0 +1,274 @@
+"""JSON Resume (https://jsonresume.org, schema v1) in and out.
+
+Every field of the schema lands in its matching Vitae field. The few that
+Vitae has no field for are kept where a reader sees them — a labelled
+highlight such as ``**Courses:** …`` — so that exporting the imported
+document gives the same JSON back; the exporter reads those labels again.
+Anything else (a street address, ``meta``, keys outside the schema) is named
+in the notes. Text is taken as written: Vitae's inline markup is the subset
+of Markdown that JSON Resume themes render.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from typing import Any
+
+from ..model import Basics, Profile, Resume, Section
+from ..model.entries import (
+    AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, ProjectEntry,
+    PublicationEntry, SkillEntry, TextEntry,
+)
+from ..paths import RESOURCES
+from .errors import DocumentError, FileProblem
+from .interchange import ImportResult, build, is_present, labelled, partial_date, type_name, with_file
+from .jsonresume_export import (  # noqa: F401  (export_jsonresume and jsonresume_export: public API)
+    CERTIFICATES, INTERESTS, LANGUAGES, REFERENCES, SCHEMA_URL, VOLUNTEERING, export_jsonresume,
+    format_location, jsonresume_export,
+)
+
+SCHEMA_PATH = RESOURCES / "schemas" / "jsonresume.schema.json"
+
+# Old (0.x) names still common in the wild, read as their v1 names.
+_RENAMED = {"company": "name", "website": "url"}
+_DATE_KEYS = {"startDate", "endDate", "date", "releaseDate"}
+
+
+@functools.cache
+def official_schema() -> dict:
+    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
+
+def import_jsonresume(data: dict, filename: str) -> ImportResult:
+    """A JSON Resume document (already parsed) as a Vitae résumé plus notes."""
+    schema = official_schema()
+    if not isinstance(data, dict):
+        raise DocumentError.single(filename, f"a JSON Resume holds an object at the top, not {type_name(data)}")
+    known = set(schema["properties"])
+    if not known & set(data):
+        raise DocumentError.single(filename, "has none of JSON Resume's keys (basics, work, education, skills …)")
+    problems: list[FileProblem] = []
+    _check_types(data, schema, "", schema, filename, problems)
+    if problems:
+        raise DocumentError(problems)
+    try:
+        return _Importer(data).run()
+    except DocumentError as error:
+        raise with_file(error, filename) from None
+
+
+def _check_types(value: Any, rule: dict, path: str, schema: dict, filename: str,
+                 problems: list[FileProblem]) -> None:
+    """Type-check *value* against the vendored schema: wrong types are errors,
+    ``null`` counts as absent, and date patterns are left to the importer,
+    which reads more date shapes than the schema's pattern allows."""
+    if "$ref" in rule:
+        rule = schema["definitions"][rule["$ref"].rsplit("/", 1)[1]]
+    expected = rule.get("type")
+    if value is None or expected is None:
+        return
+    python_type = {"object": dict, "array": list, "string": str}[expected]
+    if not isinstance(value, python_type) or isinstance(value, bool):
+        wanted = {"object": "an object", "array": "a list", "string": "text"}[expected]
+        problems.append(FileProblem(filename, None, path or None, f"must be {wanted}, not {type_name(value)}"))
+    elif expected == "object":
+        for key, sub in rule.get("properties", {}).items():
+            if key in value:
+                _check_types(value[key], sub, f"{path}.{key}" if path else key, schema, filename, problems)
+    elif expected == "array":
+        for i, item in enumerate(value):
+            _check_types(item, rule.get("items", {}), f"{path}[{i}]", schema, filename, problems)
+
+
+class _Importer:
+    def __init__(self, data: dict):
+        self.data = data
+        self.notes: list[str] = []
+        self.props = official_schema()["properties"]
+
+    def run(self) -> ImportResult:
+        data = self.data
+        for key in data:
+            if key not in self.props:
+                self.notes.append(f"{key}: not a JSON Resume field; not imported")
+        if data.get("$schema") not in (None, SCHEMA_URL):
+            self.notes.append(f"$schema: {data['$schema']} is not kept; the export names the v1.0.0 schema")
+        if data.get("meta"):
+            self.notes.append("meta: not imported (" + ", ".join(f"{k}: {v}" for k, v in data["meta"].items())
+                              + "); Vitae files carry no such metadata")
+        sections = [s for s in (
+            self._about(), self._section("work", "experience", None, self._work),
+            self._section("volunteer", "experience", VOLUNTEERING, self._work),
+            self._section("education", "education", None, self._education),
+            self._section("projects", "projects", None, self._project),
+            self._section("publications", "publications", None, self._publication),
+            self._section("awards", "awards", None, self._award),
+            self._section("certificates", "custom", CERTIFICATES, self._certificate),
+            self._section("skills", "skills", None, self._skill),
+            self._section("languages", "custom", LANGUAGES, self._language),
+            self._interests(),
+            self._section("references", "custom", REFERENCES, self._reference),
+        ) if s is not None]
+        resume = Resume(languages=["en"], basics=self._basics(), sections=sections)
+        return ImportResult(resume, self.notes)
+
+    # -- helpers ---------------------------------------------------------------------------------------------
+
+    def _fields(self, item: dict, section: str, where: str) -> dict:
+        """*item* with old names renamed, unknown keys noted, ``null`` dropped."""
+        known = self.props[section]["items"]["properties"]
+        out = {}
+        for key, value in item.items():
+            if value is None:
+                continue
+            if key in _RENAMED and _RENAMED[key] not in item and _RENAMED[key] in known:
+                self.notes.append(f"{where}.{key}: read as {_RENAMED[key]} (the JSON Resume 0.x name)")
+                key = _RENAMED[key]
+            elif key not in known:
+                self.notes.append(f"{where}.{key}: not a JSON Resume field; not imported")
+                continue
+            out[key] = value
+        return out
+
+    def _date(self, item: dict, key: str, where: str) -> str | None:
+        if item.get(key) in (None, ""):
+            return None
+        date = partial_date(item[key])
+        if date is None and not is_present(item[key]):
+            self.notes.append(f"{where}.{key}: {item[key]!r} is not a date; left out")
+        return date
+
+    def _range(self, item: dict, where: str) -> dict:
+        start = self._date(item, "startDate", where)
+        end = "present" if is_present(item.get("endDate")) else self._date(item, "endDate", where)
+        if start and item.get("endDate") in (None, ""):
+            end = "present"  # JSON Resume leaves endDate out for what is ongoing
+        return {"start": start, "end": end}
+
+    def _section(self, key: str, kind: str, title: str | None, convert) -> Section | None:
+        items = self.data.get(key) or []
+        entries = []
+        for i, item in enumerate(items):
+            where = f"{key}[{i}]"
+            if not isinstance(item, dict):
+                continue
+            entries.append(convert(self._fields(item, key, where), where))
+        if not entries:
+            return None
+        return Section(kind=kind, title=title, entries=entries)
+
+    # -- sections --------------------------------------------------------------------------------------------
+
+    def _basics(self) -> Basics:
+        basics = self._fields_of_basics()
+        location = basics.get("location") or {}
+        for key in ("address", "postalCode"):
+            if location.get(key):
+                self.notes.append(f"basics.location.{key}: not imported (a résumé shows city, region and country)")
+        profiles = []
+        for i, profile in enumerate(basics.get("profiles") or []):
+            if isinstance(profile, dict) and profile.get("network"):
+                profiles.append(build(Profile, {k: profile.get(k) for k in ("network", "username", "url")},
+                                      f"basics.profiles[{i}]", self.notes))
+            elif isinstance(profile, dict):
+                self.notes.append(f"basics.profiles[{i}]: has no network; not imported")
+        if not basics.get("name"):
+            self.notes.append("basics.name: missing; the résumé has no name yet")
+        data = {
+            "name": basics.get("name") or "", "headline": basics.get("label"), "email": basics.get("email"),
+            "phone": basics.get("phone"), "website": basics.get("url"), "photo": basics.get("image"),
+            "location": format_location(location), "profiles": profiles,
+        }
+        names = {"headline": "label", "website": "url", "photo": "image"}
+        return build(Basics, data, "basics", self.notes, names)
+
+    def _fields_of_basics(self) -> dict:
+        basics = self.data.get("basics") or {}
+        known = self.props["basics"]["properties"]
+        for key in basics:
+            if key not in known:
+                self.notes.append(f"basics.{key}: not a JSON Resume field; not imported")
+        return basics
+
+    def _about(self) -> Section | None:
+        summary = (self.data.get("basics") or {}).get("summary")
+        if not summary:
+            return None
+        return Section(kind="about", entries=[TextEntry(text=summary)])
+
+    def _work(self, item: dict, where: str) -> ExperienceEntry:
+        highlights = list(item.get("highlights") or [])
+        if item.get("description"):
+            highlights.insert(0, labelled("Description", item["description"]))
+        data = {"organisation": item.get("name") or item.get("organization") or "", "role": item.get("position"),
+                "url": item.get("url"), "location": item.get("location"), "summary": item.get("summary"),
+                "highlights": highlights, **self._range(item, where)}
+        names = {"organisation": "name", "role": "position", "start": "startDate", "end": "endDate"}
+        return build(ExperienceEntry, data, where, self.notes, names)
+
+    def _education(self, item: dict, where: str) -> EducationEntry:
+        highlights = []
+        if item.get("score"):
+            highlights.append(labelled("Score", item["score"]))
+        if item.get("courses"):
+            highlights.append(labelled("Courses", "; ".join(item["courses"])))
+        data = {"institution": item.get("institution") or "", "url": item.get("url"), "degree": item.get("studyType"),
+                "field": item.get("area"), "highlights": highlights, **self._range(item, where)}
+        names = {"degree": "studyType", "field": "area", "start": "startDate", "end": "endDate"}
+        return build(EducationEntry, data, where, self.notes, names)
+
+    def _project(self, item: dict, where: str) -> ProjectEntry:
+        highlights = list(item.get("highlights") or [])
+        if item.get("keywords"):
+            highlights.append(labelled("Keywords", ", ".join(item["keywords"])))
+        if item.get("type"):
+            highlights.append(labelled("Type", item["type"]))
+        data = {"name": item.get("name") or "", "url": item.get("url"), "organisation": item.get("entity"),
+                "role": ", ".join(item.get("roles") or []), "summary": item.get("description"),
+                "highlights": highlights, **self._range(item, where)}
+        names = {"organisation": "entity", "role": "roles", "summary": "description",
+                 "start": "startDate", "end": "endDate"}
+        return build(ProjectEntry, data, where, self.notes, names)
+
+    def _publication(self, item: dict, where: str) -> PublicationEntry:
+        data = {"title": item.get("name") or "", "venue": item.get("publisher"), "url": item.get("url"),
+                "date": self._date(item, "releaseDate", where), "summary": item.get("summary")}
+        names = {"title": "name", "venue": "publisher", "date": "releaseDate"}
+        return build(PublicationEntry, data, where, self.notes, names)
+
+    def _award(self, item: dict, where: str) -> AwardEntry:
+        date = self._date(item, "date", where)
+        data = {"title": item.get("title") or "", "issuer": item.get("awarder"), "note": item.get("summary"),
+                "dates": [date] if date else []}
+        return build(AwardEntry, data, where, self.notes, {"issuer": "awarder", "note": "summary", "dates": "date"})
+
+    def _certificate(self, item: dict, where: str) -> AwardEntry:
+        date = self._date(item, "date", where)
+        data = {"title": item.get("name") or "", "issuer": item.get("issuer"), "url": item.get("url"),
+                "dates": [date] if date else []}
+        return build(AwardEntry, data, where, self.notes, {"title": "name", "dates": "date"})
+
+    def _skill(self, item: dict, where: str) -> SkillEntry:
+        data = {"label": item.get("name"), "details": item.get("level"), "items": item.get("keywords")}
+        return build(SkillEntry, data, where, self.notes, {"label": "name", "details": "level", "items": "keywords"})
+
+    def _language(self, item: dict, where: str) -> SkillEntry:
+        data = {"label": item.get("language"), "details": item.get("fluency")}
+        return build(SkillEntry, data, where, self.notes, {"label": "language", "details": "fluency"})
+
+    def _reference(self, item: dict, where: str) -> GenericEntry:
+        data = {"title": item.get("name") or "", "summary": item.get("reference")}
+        return build(GenericEntry, data, where, self.notes, {"title": "name", "summary": "reference"})
+
+    def _interests(self) -> Section | None:
+        items = [self._fields(item, "interests", f"interests[{i}]")
+                 for i, item in enumerate(self.data.get("interests") or []) if isinstance(item, dict)]
+        if not items:
+            return None
+        if any(item.get("keywords") for item in items):
+            entries = [SkillEntry(label=item.get("name") or None, items=item.get("keywords") or []) for item in items]
+        else:
+            entries = [ListEntry(items=[item.get("name") or "" for item in items])]
+        return Section(kind="interests", title=INTERESTS, entries=entries)
+

@@ -1,0 +1,212 @@
+"""A Vitae résumé as a JSON Resume (schema v1.0.0) document, one language at a time.
+
+The inverse of :mod:`editor.formats.jsonresume`'s import: labelled highlights
+(``**Courses:** …``) go back to their fields, and sections titled
+Volunteering / Certificates / Languages / References go back to their lists.
+What JSON Resume has no field for (news, authors, a second award date's
+note…) is listed in :attr:`JsonResumeExport.notes`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model import Resume, Section
+from ..model.entries import (
+    AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, ProjectEntry,
+    PublicationEntry, SkillEntry, TextEntry,
+)
+from .interchange import iso_date, take_labelled
+from .view import LanguageView, titled
+
+SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json"
+# The sections an import creates for lists Vitae has no kind of its own for;
+# the export recognises them by these titles (and a few synonyms).
+VOLUNTEERING, CERTIFICATES, LANGUAGES, REFERENCES, INTERESTS = (
+    "Volunteering", "Certificates", "Languages", "References", "Interests")
+_ORDER = ("basics", "work", "volunteer", "education", "awards", "certificates", "publications",
+          "skills", "languages", "interests", "references", "projects")
+
+
+@dataclass
+class JsonResumeExport:
+    data: dict[str, Any]
+    notes: list[str] = field(default_factory=list)
+
+
+def export_jsonresume(resume: Resume, lang: str) -> dict[str, Any]:
+    """The résumé in *lang* as JSON Resume data (valid against the official schema)."""
+    return jsonresume_export(resume, lang).data
+
+
+def jsonresume_export(resume: Resume, lang: str) -> JsonResumeExport:
+    return _Exporter(LanguageView(resume, lang)).run()
+
+
+def _clean(item: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in item.items() if value not in (None, "", [])}
+
+
+class _Exporter:
+    def __init__(self, view: LanguageView):
+        self.view = view
+        self.t = view.text
+        self.lists: dict[str, list] = {key: [] for key in _ORDER[1:]}
+        self.summary: list[str] = []
+        self.notes: list[str] = []
+
+    def run(self) -> JsonResumeExport:
+        for section, entries in self.view.sections():
+            heading = self.view.heading(section)
+            for entry in entries:
+                self._entry(section, heading, entry)
+        data: dict[str, Any] = {"$schema": SCHEMA_URL, "basics": self._basics()}
+        data.update((key, value) for key, value in self.lists.items() if value)
+        return JsonResumeExport(data, self.notes)
+
+    def _basics(self) -> dict[str, Any]:
+        basics = self.view.resume.basics
+        location = self.t(basics.location)
+        return _clean({
+            "name": self.t(basics.name), "label": self.t(basics.headline), "image": basics.photo,
+            "email": basics.email, "phone": basics.phone, "url": basics.website,
+            "summary": "\n\n".join(self.summary),
+            "location": parse_location(location) if location else None,
+            "profiles": [_clean({"network": p.network, "username": p.username, "url": p.url})
+                         for p in basics.profiles],
+        })
+
+    def _dates(self, entry: Any) -> dict[str, str | None]:
+        return {"startDate": iso_date(entry.start), "endDate": iso_date(entry.end)}
+
+    def _entry(self, section: Section, heading: str, entry: Any) -> None:
+        where = f"{heading}: {type(entry).__name__.removesuffix('Entry').lower()}"
+        if isinstance(entry, ExperienceEntry):
+            key = "volunteer" if titled(section, VOLUNTEERING, "Volunteer", "Volunteer work") else "work"
+            self.lists[key].append(self._work(entry, key))
+        elif isinstance(entry, EducationEntry):
+            self.lists["education"].append(self._education(entry, where))
+        elif isinstance(entry, ProjectEntry):
+            self.lists["projects"].append(self._project(entry, where))
+        elif isinstance(entry, GenericEntry):
+            self._generic(section, heading, entry, where)
+        elif isinstance(entry, PublicationEntry):
+            self.lists["publications"].append(self._publication(entry, where))
+        elif isinstance(entry, AwardEntry):
+            self._award(section, entry, where)
+        elif isinstance(entry, SkillEntry):
+            self._skill(section, entry)
+        elif isinstance(entry, ListEntry):
+            if section.kind == "skills":
+                self.lists["skills"].append(_clean({"name": heading, "keywords": self.view.texts(entry.items)}))
+            else:
+                self.lists["interests"].extend({"name": item} for item in self.view.texts(entry.items))
+        elif isinstance(entry, TextEntry) and section.kind == "about":
+            self.summary.append(self.t(entry.text))
+        else:
+            self.notes.append(f"{where}: JSON Resume has no place for it; not exported")
+
+    def _work(self, entry: ExperienceEntry, key: str) -> dict[str, Any]:
+        description, highlights = take_labelled(self.view.texts(entry.highlights), "Description")
+        name = self.t(entry.organisation)
+        if entry.team:
+            name = f"{name} — {self.t(entry.team)}"
+        return _clean({
+            ("name" if key == "work" else "organization"): name,
+            "location": self.t(entry.location) if key == "work" else None,
+            "description": description if key == "work" else None,
+            "position": self.t(entry.role), "url": entry.url, **self._dates(entry),
+            "summary": self.t(entry.summary), "highlights": highlights,
+        })
+
+    def _education(self, entry: EducationEntry, where: str) -> dict[str, Any]:
+        highlights = self.view.texts(entry.highlights)
+        score, highlights = take_labelled(highlights, "Score")
+        courses, highlights = take_labelled(highlights, "Courses")
+        if highlights or entry.location:
+            self.notes.append(f"{where} {self.t(entry.institution)}: location and highlights have no JSON Resume field")
+        return _clean({
+            "institution": self.t(entry.institution), "url": entry.url, "area": self.t(entry.field),
+            "studyType": self.t(entry.degree), **self._dates(entry), "score": score,
+            "courses": courses.split("; ") if courses else None,
+        })
+
+    def _project(self, entry: ProjectEntry, where: str) -> dict[str, Any]:
+        keywords, highlights = take_labelled(self.view.texts(entry.highlights), "Keywords")
+        kind, highlights = take_labelled(highlights, "Type")
+        if entry.location:
+            self.notes.append(f"{where} {self.t(entry.name)}: location has no JSON Resume field")
+        role = self.t(entry.role)
+        return _clean({
+            "name": self.t(entry.name), "description": self.t(entry.summary), "highlights": highlights,
+            "keywords": keywords.split(", ") if keywords else None, **self._dates(entry), "url": entry.url,
+            "roles": role.split(", ") if role else None, "entity": self.t(entry.organisation), "type": kind,
+        })
+
+    def _generic(self, section: Section, heading: str, entry: GenericEntry, where: str) -> None:
+        if titled(section, REFERENCES, "Referees"):
+            self.lists["references"].append(_clean({"name": self.t(entry.title), "reference": self.t(entry.summary)}))
+            return
+        # Anything else titled and dated reads best as a project of the section's type (Talks, Teaching…).
+        if entry.location:
+            self.notes.append(f"{where} {self.t(entry.title)}: location has no JSON Resume field")
+        self.lists["projects"].append(_clean({
+            "name": self.t(entry.title), "entity": self.t(entry.subtitle), "description": self.t(entry.summary),
+            "highlights": self.view.texts(entry.highlights), **self._dates(entry), "url": entry.url,
+            "type": heading,
+        }))
+
+    def _publication(self, entry: PublicationEntry, where: str) -> dict[str, Any]:
+        lost = [name for name in ("authors", "status", "note", "links") if getattr(entry, name)]
+        if lost:
+            self.notes.append(f"{where} {self.t(entry.title)}: {', '.join(lost)} have no JSON Resume field")
+        return _clean({
+            "name": self.t(entry.title), "publisher": self.t(entry.venue) or self.t(entry.venue_short),
+            "releaseDate": iso_date(entry.date), "url": entry.url, "summary": self.t(entry.summary),
+        })
+
+    def _award(self, section: Section, entry: AwardEntry, where: str) -> None:
+        # JSON Resume gives an award one date; an award won in several years is several awards.
+        dates = [iso_date(date) for date in entry.dates] or [None]
+        if titled(section, CERTIFICATES, "Certifications"):
+            if entry.note:
+                self.notes.append(f"{where} {self.t(entry.title)}: the note has no JSON Resume field")
+            self.lists["certificates"].extend(_clean({
+                "name": self.t(entry.title), "date": date, "url": entry.url, "issuer": self.t(entry.issuer),
+            }) for date in dates)
+            return
+        if entry.url:
+            self.notes.append(f"{where} {self.t(entry.title)}: the link has no JSON Resume field")
+        self.lists["awards"].extend(_clean({
+            "title": self.t(entry.title), "date": date, "awarder": self.t(entry.issuer), "summary": self.t(entry.note),
+        }) for date in dates)
+
+    def _skill(self, section: Section, entry: SkillEntry) -> None:
+        label, details, items = self.t(entry.label), self.t(entry.details), self.view.texts(entry.items)
+        if titled(section, LANGUAGES):
+            self.lists["languages"].append(_clean({"language": label, "fluency": details}))
+        elif section.kind == "interests":
+            self.lists["interests"].append(_clean({"name": label, "keywords": items}))
+        else:
+            self.lists["skills"].append(_clean({"name": label, "level": details, "keywords": items}))
+
+
+def format_location(location: dict) -> str | None:
+    """``city, region, countryCode`` — what a résumé prints; :func:`parse_location` reverses it."""
+    text = ", ".join(str(location[key]) for key in ("city", "region", "countryCode") if location.get(key))
+    return text or None
+
+
+def parse_location(text: str) -> dict[str, str]:
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    location: dict[str, str] = {}
+    if parts and len(parts[-1]) == 2 and parts[-1].isupper() and parts[-1].isalpha():
+        location["countryCode"] = parts.pop()
+    if len(parts) > 2:
+        parts = [", ".join(parts[:-1]), parts[-1]]  # a comma inside the city: keep it whole
+    if parts:
+        location["city"] = parts[0]
+    if len(parts) > 1:
+        location["region"] = parts[1]
+    return {key: location[key] for key in ("city", "region", "countryCode") if key in location}
