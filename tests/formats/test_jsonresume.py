@@ -1,0 +1,168 @@
+"""JSON Resume: import every section, export against the official schema, round trip."""
+
+import copy
+import json
+
+import pytest
+
+from editor.formats import DocumentError, loads
+from editor.formats.jsonresume import SCHEMA_PATH, export_jsonresume, import_jsonresume, jsonresume_export
+from editor.model import Resume
+from editor.paths import EXAMPLES
+from tests.helpers import FIXTURES
+
+jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is a test-only dependency")
+
+SAMPLE = FIXTURES / "import" / "jsonresume_full.json"
+# What the import names in its notes instead of keeping: a street address has
+# no place on a résumé, and meta describes the file, not the person.
+NOT_KEPT = {("basics", "location", "address"), ("basics", "location", "postalCode"), ("meta",)}
+
+
+def sample() -> dict:
+    return json.loads(SAMPLE.read_text(encoding="utf-8"))
+
+
+def schema_errors(data: dict) -> list[str]:
+    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.Draft4Validator.FORMAT_CHECKER)
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(data)]
+
+
+def without(data: dict, paths: set[tuple[str, ...]]) -> dict:
+    data = copy.deepcopy(data)
+    for path in paths:
+        parent = data
+        for key in path[:-1]:
+            parent = parent[key]
+        parent.pop(path[-1], None)
+    return data
+
+
+def test_vendored_schema_is_the_official_v1():
+    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    assert schema["title"] == "Resume Schema"
+    assert schema["$schema"] == "http://json-schema.org/draft-04/schema#"
+    assert set(schema["properties"]) == {
+        "$schema", "basics", "work", "volunteer", "education", "awards", "certificates", "publications",
+        "skills", "languages", "interests", "references", "projects", "meta"}
+
+
+def test_sample_covers_every_section_and_is_valid():
+    data = sample()
+    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    assert set(data) == set(schema["properties"])
+    assert schema_errors(data) == []
+
+
+def test_import_maps_fields_to_their_vitae_fields():
+    resume = import_jsonresume(sample(), "resume.json").resume
+    basics = resume.basics
+    assert (basics.name, basics.headline, basics.website) == (
+        "Mariana Oliveira", "Data Platform Engineer", "https://mariana.example.dev")
+    assert basics.location == "Porto, Norte, PT"
+    assert [p.network for p in basics.profiles] == ["GitHub", "LinkedIn", "Mastodon"]
+    kinds = [(s.kind, s.title) for s in resume.sections]
+    assert kinds == [
+        ("about", None), ("experience", None), ("experience", "Volunteering"), ("education", None),
+        ("projects", None), ("publications", None), ("awards", None), ("custom", "Certificates"),
+        ("skills", None), ("custom", "Languages"), ("interests", "Interests"), ("custom", "References")]
+    work = resume.sections[1].entries[0]
+    assert (work.organisation, work.role, work.start, work.end) == ("Farfetch", "Senior Data Engineer", "2021-03", "present")
+    education = resume.sections[3].entries[0]
+    assert (education.degree, education.field) == ("Master", "Informatics and Computing Engineering")
+    assert "**Score:** 17/20" in education.highlights
+    publication = resume.sections[5].entries[0]
+    assert (publication.venue, publication.date) == ("INForum 2016", "2016-09")
+    skill = resume.sections[8].entries[0]
+    assert (skill.label, skill.details, skill.items[0]) == ("Data Engineering", "Expert", "Kafka")
+
+
+def test_notes_name_exactly_what_was_not_kept():
+    notes = import_jsonresume(sample(), "resume.json").notes
+    named = {note.split(":")[0] for note in notes}
+    assert named == {".".join(path) for path in NOT_KEPT}
+
+
+def test_export_validates_against_the_official_schema():
+    resume = import_jsonresume(sample(), "resume.json").resume
+    assert schema_errors(export_jsonresume(resume, "en")) == []
+
+
+def test_round_trip_gives_back_every_field():
+    original = sample()
+    again = export_jsonresume(import_jsonresume(original, "resume.json").resume, "en")
+    assert again == without(original, NOT_KEPT)
+
+
+def test_round_trip_through_the_vitae_file():
+    """The import survives being saved and reopened (labelled highlights are plain text)."""
+    from editor.formats import dumps
+
+    imported = import_jsonresume(sample(), "resume.json").resume
+    reopened = loads(dumps(imported), "cv.yaml")
+    assert export_jsonresume(reopened, "en") == without(sample(), NOT_KEPT)
+
+
+def test_bilingual_document_exports_one_valid_json_per_language():
+    resume = loads((EXAMPLES / "example.yaml").read_bytes(), "example.yaml")
+    assert resume.languages[:2] == ["en", "zh"]
+    english, chinese = export_jsonresume(resume, "en"), export_jsonresume(resume, "zh")
+    assert schema_errors(english) == [] and schema_errors(chinese) == []
+    assert english["basics"]["name"] == "Lin Wei"
+    assert chinese["basics"]["name"] == "林蔚"
+    assert english["education"][0]["institution"] != chinese["education"][0]["institution"]
+
+
+def test_export_names_what_json_resume_cannot_hold():
+    resume = Resume.model_validate({"basics": {"name": "A"}, "sections": [
+        {"kind": "news", "entries": [{"kind": "news", "date": "2025-05", "text": "Paper accepted"}]},
+        {"kind": "publications", "entries": [{"kind": "publication", "title": "P", "authors": ["A", "B"]}]}]})
+    result = jsonresume_export(resume, "en")
+    assert "Paper accepted" not in json.dumps(result.data)
+    assert any("News" in note for note in result.notes)
+    assert any("authors" in note for note in result.notes)
+    assert schema_errors(result.data) == []
+
+
+def test_missing_end_date_means_present_and_seasons_export_as_years():
+    data = {"basics": {"name": "A"}, "work": [{"name": "X", "startDate": "2020-09-01"}]}
+    resume = import_jsonresume(data, "r.json").resume
+    assert resume.sections[0].entries[0].end == "present"
+    summer = Resume.model_validate({"basics": {"name": "A"}, "sections": [{"kind": "experience", "entries": [
+        {"kind": "experience", "organisation": "X", "start": "2024-summer", "end": "2024-fall"}]}]})
+    exported = export_jsonresume(summer, "en")
+    assert (exported["work"][0]["startDate"], exported["work"][0]["endDate"]) == ("2024", "2024")
+    assert schema_errors(exported) == []
+
+
+def test_old_names_and_bad_values_are_read_or_named_never_fatal():
+    data = {"basics": {"name": "A", "email": "not-an-address", "website": "x"},
+            "work": [{"company": "Old Corp", "website": "https://old.example", "startDate": "someday",
+                      "endDate": "2019", "x-rating": 5}]}
+    result = import_jsonresume(data, "r.json")
+    entry = result.resume.sections[0].entries[0]
+    assert (entry.organisation, entry.url, entry.start, entry.end) == ("Old Corp", "https://old.example", None, "2019")
+    assert result.resume.basics.email is None
+    text = "\n".join(result.notes)
+    for named in ("basics.email", "basics.website", "work[0].company", "work[0].startDate", "work[0].x-rating"):
+        assert named in text
+
+
+@pytest.mark.parametrize("data, path, message", [
+    ({"basics": {"name": 42}}, "basics.name", "must be text, not a number"),
+    ({"basics": {"name": "A"}, "work": {"name": "X"}}, "work", "must be a list, not a mapping"),
+    ({"work": [{"name": "X", "highlights": "one string"}]}, "work[0].highlights", "must be a list, not text"),
+    ({"skills": [{"name": "X", "keywords": ["a", 3]}]}, "skills[0].keywords[1]", "must be text, not a number"),
+    ({"basics": {"profiles": [["GitHub"]]}}, "basics.profiles[0]", "must be an object, not a list"),
+])
+def test_wrong_types_are_refused_with_their_path(data, path, message):
+    with pytest.raises(DocumentError) as caught:
+        import_jsonresume(data, "bad.json")
+    problem = caught.value.problems[0]
+    assert (problem.file, problem.path, problem.message) == ("bad.json", path, message)
+
+
+def test_a_json_object_without_resume_keys_is_refused():
+    with pytest.raises(DocumentError, match="none of JSON Resume's keys"):
+        import_jsonresume({"name": "A", "items": []}, "other.json")
