@@ -1,0 +1,50 @@
+"""Starting the window: ``run(path)`` is what ``vitae [FILE]`` calls."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+from ..paths import FONTS
+
+log = logging.getLogger(__name__)
+
+UI_FONTS = ("NotoSansSC-Regular.ttf", "NotoSansSC-Bold.ttf")
+"""Registered with Qt so Chinese shows in the forms on machines without a CJK font."""
+
+
+def register_fonts(folder: Path = FONTS) -> list[str]:
+    from PySide6.QtGui import QFontDatabase
+
+    families: list[str] = []
+    for name in UI_FONTS:
+        path = folder / name
+        if not path.exists():
+            continue
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            log.warning("could not register the font %s", path)
+            continue
+        families += QFontDatabase.applicationFontFamilies(font_id)
+    return families
+
+
+def run(path: Path | None, argv: list[str] | None = None) -> int:
+    """Open the editor on *path* (or the bundled example); return the exit code."""
+    from PySide6.QtWidgets import QApplication
+
+    from .errors import install_excepthook, setup_logging
+    from .main_window import MainWindow, default_data_dir
+
+    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    app.setOrganizationName("Vitae")
+    app.setApplicationName("Vitae")
+    data_dir = default_data_dir()
+    log_path = setup_logging(data_dir)
+    register_fonts()
+    window = MainWindow(data_dir=data_dir)
+    install_excepthook(window.show_error_message, log_path)
+    window.start(Path(path) if path is not None else None)
+    window.show()
+    return app.exec()

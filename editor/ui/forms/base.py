@@ -1,0 +1,88 @@
+"""What every field editor shares: its path, the model → widget refresh, inline errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ..document import Document
+from ..modelpath import EditRejected, ModelPath
+from .field_kinds import FieldSpec
+
+ERROR_STYLE = "color: #c62828;"
+
+
+class FieldEditor(QWidget):
+    """One field of the form.
+
+    Subclasses put their widgets into ``self.body`` and implement
+    :meth:`refresh` (model → widget, with the widget's signals blocked). They
+    write through :meth:`commit`, which shows the model's complaint under the
+    field instead of storing an invalid value.
+    """
+
+    def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.path = path
+        self.spec = spec
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.body = QVBoxLayout()
+        self.body.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.body)
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("fieldError")
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.setWordWrap(True)
+        self.error_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.error_label.hide()
+        layout.addWidget(self.error_label)
+        if spec.description:
+            self.setToolTip(spec.description)
+
+    @property
+    def error(self) -> str | None:
+        return self.error_label.text() if not self.error_label.isHidden() else None
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def value(self) -> Any:
+        return self.document.value_at(self.path)
+
+    def show_error(self, message: str | None) -> None:
+        if message:
+            self.error_label.setText(message[0].upper() + message[1:])
+            self.error_label.show()
+        else:
+            self.error_label.clear()
+            self.error_label.hide()
+
+    def commit(self, value: Any, *, path: ModelPath | None = None, merge: bool = False) -> bool:
+        """Store *value* (at *path*, this field by default); False if the model refused it."""
+        try:
+            self.document.set_value(path or self.path, value, merge=merge)
+        except EditRejected as rejected:
+            self.show_error(str(rejected))
+            return False
+        self.show_error(None)
+        return True
+
+    def commit_text(self, text: str, *, path: ModelPath | None = None, merge: bool = True) -> bool:
+        """Store *text* as the current language's text of a multilingual value."""
+        try:
+            self.document.set_text(path or self.path, text, merge=merge)
+        except EditRejected as rejected:
+            self.show_error(str(rejected))
+            return False
+        self.show_error(None)
+        return True
+
+    def concerns(self, changed: ModelPath) -> bool:
+        """Whether a change at *changed* may alter what this editor shows."""
+        n = min(len(changed), len(self.path))
+        return changed[:n] == self.path[:n]

@@ -1,0 +1,125 @@
+"""A form built from a model class's fields: one editor per field, by kind.
+
+Labels come from the field names, tooltips from their descriptions and
+placeholders from their examples, so a new field in the model shows up here
+without touching the window.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QWidget
+
+from ..document import Document
+from ..labels import field_label
+from ..modelpath import ModelPath
+from .base import FieldEditor
+from .bullet_editor import BulletListEditor
+from .colour_editor import ColourEditor
+from .date_editor import DateEditor
+from .field_kinds import FieldSpec, specs_for
+from .number_editor import NumberEditor
+from .record_editor import RecordListEditor
+from .simple_editors import BoolEditor, ChoiceEditor, DateListEditor, LanguagesEditor
+from .text_editor import LocalTextEditor, StringEditor
+
+EDITORS: dict[str, type[FieldEditor]] = {
+    "text": LocalTextEditor, "string": StringEditor, "date": DateEditor, "end_date": DateEditor,
+    "bool": BoolEditor, "choice": ChoiceEditor, "text_list": BulletListEditor,
+    "date_list": DateListEditor, "records": RecordListEditor, "languages": LanguagesEditor,
+    "number": NumberEditor,
+}
+NAMED_EDITORS: dict[str, type[FieldEditor]] = {"accent": ColourEditor}
+
+HIDDEN = {"visible", "entries", "schema_version"}  # the outline shows these
+DATE_ROW = ("start", "end", "expected")
+LAST = ("summary", "highlights", "languages")
+
+
+def _ordered(specs: list[FieldSpec]) -> list[FieldSpec | tuple[FieldSpec, ...]]:
+    """What the entry is, then when, then the details: the order of the file."""
+    by_name = {s.name: s for s in specs}
+    head = [s for s in specs if s.name not in HIDDEN and s.name not in DATE_ROW and s.name not in LAST]
+    rows: list[FieldSpec | tuple[FieldSpec, ...]] = list(head)
+    if all(name in by_name for name in DATE_ROW):
+        rows.append(tuple(by_name[name] for name in DATE_ROW))
+    rows += [by_name[name] for name in LAST if name in by_name]
+    return rows
+
+
+class ModelForm(QWidget):
+    """The editors for the model at *path*; refreshed when the document says they changed."""
+
+    def __init__(self, document: Document, path: ModelPath, model: type[BaseModel],
+                 parent: QWidget | None = None, *, skip: tuple[str, ...] = ("kind",)):
+        super().__init__(parent)
+        self.document = document
+        self.path = path
+        self.editors: dict[str, FieldEditor] = {}
+        layout = QFormLayout(self)
+        layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        for row in _ordered([s for s in specs_for(model) if s.name not in skip]):
+            if isinstance(row, tuple):
+                self._add_date_row(layout, row)
+            else:
+                self._add_row(layout, row)
+        document.entry_changed.connect(self._on_document_entry_changed)
+        document.language_changed.connect(self._on_document_language_changed)
+
+    def detach(self) -> None:
+        """Stop following the document (the form is about to be thrown away)."""
+        self.document.entry_changed.disconnect(self._on_document_entry_changed)
+        self.document.language_changed.disconnect(self._on_document_language_changed)
+
+    def editor(self, name: str) -> FieldEditor:
+        return self.editors[name]
+
+    def _make(self, spec: FieldSpec) -> FieldEditor | None:
+        editor_type = NAMED_EDITORS.get(spec.name) or EDITORS.get(spec.kind)
+        if editor_type is None:
+            return None
+        editor = editor_type(self.document, self.path + (spec.name,), spec, self)
+        editor.setObjectName(f"field_{spec.name}")
+        self.editors[spec.name] = editor
+        return editor
+
+    def _label(self, spec: FieldSpec) -> QLabel:
+        text = field_label(spec.name) + ("" if spec.optional or spec.kind in ("bool", "text_list", "records") else " *")
+        label = QLabel(text, self)
+        label.setToolTip(spec.description)
+        return label
+
+    def _add_row(self, layout: QFormLayout, spec: FieldSpec) -> None:
+        editor = self._make(spec)
+        if editor is None:
+            return
+        if spec.kind == "bool":
+            layout.addRow("", editor)
+        else:
+            layout.addRow(self._label(spec), editor)
+
+    def _add_date_row(self, layout: QFormLayout, specs: tuple[FieldSpec, ...]) -> None:
+        row = QWidget(self)
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        for spec in specs:
+            editor = self._make(spec)
+            if editor is None:
+                continue
+            if spec.kind != "bool":
+                caption = QLabel("to" if spec.name == "end" else "", row)
+                if caption.text():
+                    box.addWidget(caption)
+            box.addWidget(editor)
+        box.addStretch(1)
+        layout.addRow(QLabel("Dates", self), row)
+
+    def _on_document_entry_changed(self, changed: ModelPath) -> None:
+        for editor in self.editors.values():
+            if editor.concerns(changed):
+                editor.refresh()
+
+    def _on_document_language_changed(self, _lang: str) -> None:
+        for editor in self.editors.values():
+            editor.refresh()

@@ -1,0 +1,63 @@
+"""The centre panel: the form of whatever is selected in the outline."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from ...model import Basics, Section
+from ..document import Document
+from ..labels import entry_kind_label, is_entry_path, is_section_path
+from ..modelpath import ModelPath
+from .model_form import ModelForm
+
+
+class FormPanel(QScrollArea):
+    def __init__(self, document: Document, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.form: ModelForm | None = None
+        self.path: ModelPath | None = None
+        self.setWidgetResizable(True)
+        self.setMinimumWidth(360)
+        self._page = QWidget(self)
+        self._layout = QVBoxLayout(self._page)
+        self.heading = QLabel(self._page)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self._layout.addWidget(self.heading)
+        self._layout.addStretch(1)
+        self.setWidget(self._page)
+
+    def show_path(self, path: ModelPath) -> None:
+        """Build the form for the basics, a section or an entry."""
+        if self.form is not None:
+            self.form.detach()
+            self._layout.removeWidget(self.form)
+            self.form.deleteLater()
+            self.form = None
+        self.path = path
+        if not self.document.exists(path):
+            self.heading.setText("")
+            return
+        if path == ("basics",):
+            model, heading = Basics, "Basics"
+        elif is_section_path(path):
+            model, heading = Section, "Section"
+        elif is_entry_path(path):
+            value = self.document.value_at(path)
+            model, heading = type(value), entry_kind_label(value.kind)
+        else:
+            return
+        self.heading.setText(heading)
+        skip = ("kind", "entries") if model is not Section else ("entries",)
+        self.form = ModelForm(self.document, path, model, self._page, skip=skip)
+        self._layout.insertWidget(1, self.form)
+
+    def editor(self, name: str):  # type: ignore[no-untyped-def]
+        """The field editor called *name* in the current form (for tests and focus)."""
+        if self.form is None:
+            raise LookupError("no form is shown")
+        return self.form.editor(name)

@@ -1,0 +1,126 @@
+"""A list of small records as a table: authors (with "this is me" and
+"equal contribution"), links, profiles. One column per field of the record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHBoxLayout, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem,
+    QWidget,
+)
+
+from ..document import Document
+from ..labels import field_label
+from ..modelpath import EditRejected, ModelPath
+from ..qt_utils import signals_blocked
+from .base import FieldEditor
+from .field_kinds import FieldSpec, specs_for
+
+
+def blank_record(model: type[BaseModel]) -> BaseModel:
+    data: dict[str, Any] = {}
+    for spec in specs_for(model):
+        if spec.info.is_required():
+            data[spec.name] = "https://" if spec.flavour == "url" else ""
+    return model.model_validate(data)
+
+
+class RecordListEditor(FieldEditor):
+    def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
+                 parent: QWidget | None = None):
+        super().__init__(document, path, spec, parent)
+        assert spec.record is not None
+        self.columns = [s for s in specs_for(spec.record) if s.kind in ("text", "string", "bool")]
+        self.table = QTableWidget(0, len(self.columns), self)
+        self.table.setHorizontalHeaderLabels([field_label(c.name) for c in self.columns])
+        header = self.table.horizontalHeader()
+        for column, column_spec in enumerate(self.columns):
+            mode = (QHeaderView.ResizeMode.ResizeToContents if column_spec.kind == "bool"
+                    else QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(column, mode)
+            self.table.horizontalHeaderItem(column).setToolTip(column_spec.description)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.itemChanged.connect(self._on_table_item_changed)
+        self.body.addWidget(self.table)
+        buttons = QHBoxLayout()
+        for label, tip, slot in (
+            ("+ Add", "Add a row", self.add_row),
+            ("Remove", "Remove the selected row", self.remove_selected),
+            ("↑", "Move the selected row up", lambda: self.move_selected(-1)),
+            ("↓", "Move the selected row down", lambda: self.move_selected(+1)),
+        ):
+            button = QPushButton(label, self)
+            button.setToolTip(tip)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.body.addLayout(buttons)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if not self.document.exists(self.path):
+            return
+        records = self.value()
+        with signals_blocked(self.table):
+            self.table.setRowCount(len(records))
+            for row, record in enumerate(records):
+                for column, spec in enumerate(self.columns):
+                    self.table.setItem(row, column, self._cell(row, record, spec))
+        self._fit_height()
+        self.show_error(None)
+
+    def _cell(self, row: int, record: BaseModel, spec: FieldSpec) -> QTableWidgetItem:
+        item = QTableWidgetItem()
+        if spec.kind == "bool":
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable
+                          | Qt.ItemFlag.ItemIsSelectable)
+            item.setCheckState(Qt.CheckState.Checked if getattr(record, spec.name)
+                               else Qt.CheckState.Unchecked)
+        elif spec.kind == "text":
+            item.setText(self.document.text_at(self.path + (row, spec.name)))
+        else:
+            item.setText(getattr(record, spec.name) or "")
+        return item
+
+    def _fit_height(self) -> None:
+        rows = max(self.table.rowCount(), 1)
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+        height += rows * (self.table.verticalHeader().defaultSectionSize())
+        self.table.setFixedHeight(height)
+
+    def add_row(self) -> None:
+        self._edit(lambda: self.document.insert(self.path, len(self.value()), blank_record(self.spec.record)))
+
+    def remove_selected(self) -> None:
+        row = self.table.currentRow()
+        if row >= 0:
+            self._edit(lambda: self.document.remove(self.path, row))
+
+    def move_selected(self, step: int) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < self.table.rowCount() and 0 <= row + step < self.table.rowCount():
+            self._edit(lambda: self.document.move(self.path, row, row + step))
+            self.table.setCurrentCell(row + step, 0)
+
+    def _on_table_item_changed(self, item: QTableWidgetItem) -> None:
+        spec = self.columns[item.column()]
+        path = self.path + (item.row(), spec.name)
+        if spec.kind == "bool":
+            self.commit(item.checkState() == Qt.CheckState.Checked, path=path)
+        elif spec.kind == "text":
+            self.commit_text(item.text(), path=path, merge=False)
+        else:
+            text = item.text().strip()
+            self.commit(text or (None if spec.optional else ""), path=path)
+
+    def _edit(self, action) -> None:  # type: ignore[no-untyped-def]
+        try:
+            action()
+        except EditRejected as rejected:
+            self.show_error(str(rejected))

@@ -1,0 +1,104 @@
+"""Editors for one piece of text: multilingual (``LocalText``) or a plain string."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLineEdit, QWidget
+
+from ...model import text_or_fallback
+from ...model.text import text_in
+from ..document import Document
+from ..labels import language_label
+from ..modelpath import ModelPath
+from ..qt_utils import signals_blocked
+from .base import FieldEditor
+from .field_kinds import FieldSpec
+from .text_widgets import GrowingTextEdit, MarkupLineEdit
+
+MULTILINE_FIELDS = {"summary", "text", "details"}
+
+
+def other_language_hint(document: Document, value: object) -> str:
+    """What a field says in another language: shown greyed out while this one is empty."""
+    lang, default = document.language, document.default_language
+    for other in document.resume.languages:
+        if other != lang:
+            text = text_in(value, other, default)  # type: ignore[arg-type]
+            if text:
+                return f"{language_label(other)}: {text}"
+    return ""
+
+
+class LocalTextEditor(FieldEditor):
+    """The current content language's text of a multilingual field."""
+
+    def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
+                 parent: QWidget | None = None, *, multiline: bool | None = None):
+        super().__init__(document, path, spec, parent)
+        if multiline is None:
+            multiline = spec.name in MULTILINE_FIELDS
+        if multiline:
+            self.input: MarkupLineEdit | GrowingTextEdit = GrowingTextEdit(self)
+            self.input.edited.connect(self._on_input_edited)
+        else:
+            self.input = MarkupLineEdit(self)
+            self.input.textEdited.connect(self._on_input_edited)
+        self.input.setToolTip(spec.description)
+        self.body.addWidget(self.input)
+        self.refresh()
+
+    def text(self) -> str:
+        return self.input.text() if isinstance(self.input, QLineEdit) else self.input.toPlainText()
+
+    def refresh(self) -> None:
+        if not self.document.exists(self.path):
+            return
+        value = self.value()
+        text = self.document.text_at(self.path)
+        with signals_blocked(self.input):
+            if text != self.text():
+                if isinstance(self.input, QLineEdit):
+                    self.input.setText(text)
+                else:
+                    self.input.setPlainText(text)
+            hint = other_language_hint(self.document, value)
+            if not hint and self.spec.example:
+                hint = f"e.g. {self.spec.example}"
+            self.input.setPlaceholderText(hint or self._default_placeholder(value))
+        self.show_error(None)
+
+    def _default_placeholder(self, value: object) -> str:
+        fallback = text_or_fallback(value, self.document.language, self.document.default_language)  # type: ignore[arg-type]
+        return fallback
+
+    def _on_input_edited(self, text: str) -> None:
+        self.commit_text(text)
+
+
+class StringEditor(FieldEditor):
+    """A plain string: e-mail, phone, link, file name. Empty means "not set"."""
+
+    def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
+                 parent: QWidget | None = None):
+        super().__init__(document, path, spec, parent)
+        self.input = QLineEdit(self)
+        if spec.example:
+            self.input.setPlaceholderText(f"e.g. {spec.example}")
+        self.input.setToolTip(spec.description)
+        self.input.textEdited.connect(self._on_input_edited)
+        self.body.addWidget(self.input)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if not self.document.exists(self.path):
+            return
+        text = self.value() or ""
+        if text != self.input.text().strip():
+            with signals_blocked(self.input):
+                self.input.setText(text)
+        self.show_error(None)
+
+    def _on_input_edited(self, text: str) -> None:
+        value: str | None = text.strip()
+        if not value and self.spec.optional:
+            value = None
+        self.commit(value, merge=True)

@@ -1,0 +1,123 @@
+"""Human names for model fields and kinds, shared by forms, outline and undo texts."""
+
+from __future__ import annotations
+
+from .modelpath import ModelPath
+
+_FIELD_LABELS = {
+    "venue_short": "Short venue",
+    "margin_mm": "Margins (mm)",
+    "font_size": "Font size (pt)",
+    "fit_pages": "Fit to pages",
+    "page_numbers": "Page numbers",
+    "page_size": "Page size",
+    "latin_font": "Latin font",
+    "url": "URL",
+    "email": "E-mail",
+    "highlights": "Bullet points",
+    "me": "This is me",
+    "equal": "Equal contribution",
+    "languages": "Only in",
+}
+
+_ENTRY_KIND_LABELS = {
+    "education": "Education", "experience": "Experience", "project": "Project",
+    "publication": "Publication", "award": "Award", "skill": "Skill group",
+    "news": "News item", "text": "Paragraph", "list": "List", "generic": "Other entry",
+}
+
+LANGUAGE_NAMES = {"en": "EN", "zh": "中文", "zh-Hans": "简体", "zh-Hant": "繁體", "ja": "日本語",
+                  "de": "DE", "fr": "FR", "es": "ES", "ko": "한국어"}
+
+
+def field_label(name: str) -> str:
+    return _FIELD_LABELS.get(name) or name.replace("_", " ").capitalize()
+
+
+def entry_kind_label(kind: str) -> str:
+    return _ENTRY_KIND_LABELS.get(kind, kind.capitalize())
+
+
+def language_label(tag: str) -> str:
+    return LANGUAGE_NAMES.get(tag, tag.upper())
+
+
+def is_section_path(path: ModelPath) -> bool:
+    return len(path) == 2 and path[0] == "sections"
+
+
+def is_entry_path(path: ModelPath) -> bool:
+    return len(path) == 4 and path[0] == "sections" and path[2] == "entries"
+
+
+def what(path: ModelPath) -> str:
+    """"section", "entry" or the field's lower-case name: for "Delete entry" and the like."""
+    if not path:
+        return "document"
+    if is_section_path(path) or path == ("sections",):
+        return "section"
+    if is_entry_path(path) or path[-1] == "entries":
+        return "entry"
+    name = next((part for part in reversed(path) if isinstance(part, str)), "")
+    label = field_label(name).split(" (")[0].lower()
+    if isinstance(path[-1], int) and label.endswith("s"):
+        label = label[:-1]  # one bullet point, one author, one link
+    return label
+
+
+def edit_text(path: ModelPath, value: object) -> str:
+    """The undo-stack text of setting *path* to *value*."""
+    if not path:
+        return "Replace document"
+    if path[-1] == "visible" and isinstance(value, bool):
+        return ("Show " if value else "Hide ") + what(path[:-1])
+    if path[0] == "design":
+        return f"Change {what(path)}"
+    return f"Edit {what(path)}"
+
+
+_TITLE_FIELDS = ("title", "organisation", "institution", "name", "label", "network", "text")
+
+
+def any_text(value: object, lang: str, default_lang: str) -> str:
+    """Text of *value* for a label: in *lang*, else the default language, else any.
+
+    Labels name things; an entry written only in Chinese still needs a name
+    in the English view of the outline.
+    """
+    if not value:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        for tag in (lang, default_lang, *value):
+            if value.get(tag):
+                return str(value[tag])
+    return ""
+
+
+def entry_title(entry: object, lang: str, default_lang: str) -> str:
+    """The outline label of an entry: its title, organisation, institution… in *lang*."""
+    for name in _TITLE_FIELDS:
+        text = any_text(getattr(entry, name, None), lang, default_lang).strip()
+        if text:
+            return _one_line(text)
+    items = getattr(entry, "items", None)
+    if items:
+        return _one_line(", ".join(any_text(i, lang, default_lang) for i in items[:4]))
+    return f"(untitled {entry_kind_label(getattr(entry, 'kind', 'entry')).lower()})"
+
+
+def section_title_text(section: object, lang: str, default_lang: str) -> str:
+    from ..model.l10n import section_title
+
+    title = any_text(getattr(section, "title", None), lang, default_lang)
+    kind = getattr(section, "kind", "custom")
+    return _one_line(title or section_title(kind, lang) or section_title(kind, "en") or "Custom section")
+
+
+def _one_line(text: str, limit: int = 60) -> str:
+    from ..model.markup import plain_text
+
+    text = " ".join(plain_text(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,261 @@
+"""The main window: builds the actions, menus and toolbar, and wires the panels.
+
+Outline | form | preview side by side. The logic lives in the panels, the
+document and :class:`~editor.ui.file_actions.FileActions`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QUrl
+from PySide6.QtGui import (
+    QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
+)
+from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QToolButton, QWidget
+
+from .document import Document
+from .file_actions import FileActions
+from .forms import FormPanel
+from .language_toggle import LanguageToggle
+from .outline import OutlinePanel
+from .preview import PreviewPanel
+from .prompts import Prompts
+from .recovery import SETTLE_MS, Autosaver
+from .render_job import RenderFunction
+from .settings import AppSettings
+from .template_picker import TemplatePicker
+from .theme_settings import ThemeSettingsButton
+
+APP_NAME = "Vitae"
+OPENABLE = (".yaml", ".yml", ".json")
+
+
+def default_data_dir() -> Path:
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, *, settings: QSettings | None = None, data_dir: Path | None = None,
+                 prompts: Prompts | None = None, render: RenderFunction | None = None,
+                 preview_debounce_ms: int = 200, autosave_settle_ms: int = SETTLE_MS,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = Document(parent=self)
+        self.prompts = prompts or Prompts(self)
+        self.settings = AppSettings(settings if settings is not None else QSettings())
+        self.autosaver = Autosaver(self.document, (data_dir or default_data_dir()) / "recovery",
+                                   self, settle_ms=autosave_settle_ms)
+        self.outline = OutlinePanel(self.document)
+        self.form = FormPanel(self.document)
+        self.preview = PreviewPanel(self.document, render=render, debounce_ms=preview_debounce_ms)
+        self.files = FileActions(self.document, self.prompts, self.settings, self.autosaver,
+                                 self.preview.render, self)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        for panel in (self.outline, self.form, self.preview):
+            self.splitter.addWidget(panel)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(2, 1)
+        self.splitter.setSizes([250, 470, 560])
+        self.setCentralWidget(self.splitter)
+        self.setAcceptDrops(True)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_status_bar()
+
+        self.outline.selected.connect(self.form.show_path)
+        self.outline.problem.connect(self._on_outline_problem)
+        self.files.message.connect(self._on_files_message)
+        self.files.recent_changed.connect(self._on_files_recent_changed)
+        self.document.modified_changed.connect(self._update_title)
+        self.document.file_changed.connect(self._update_title)
+        self.document.reset.connect(self._update_title)
+        self.preview.render_failed.connect(self._on_preview_render_failed)
+        self.template_picker.chosen.connect(self.settings.set_last_template)
+        self.form.show_path(self.outline.current_path)
+        self._restore_geometry()
+        self._update_title()
+
+    # --- building ---------------------------------------------------------------
+
+    def _action(self, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                tip: str = "") -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(text, self)
+        action.triggered.connect(lambda _=False: slot())
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        return action
+
+    def _build_actions(self) -> None:
+        files = self.files
+        self.new_action = self._action("&New", files.new_empty, QKeySequence.StandardKey.New,
+                                       "Start an empty résumé")
+        self.new_example_action = self._action("New from &Example", lambda: files.new_from_example(),
+                                               tip="Start from the bundled example résumé")
+        self.open_action = self._action("&Open…", files.open_dialog, QKeySequence.StandardKey.Open)
+        self.save_action = self._action("&Save", files.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action("Save &As…", files.save_as, QKeySequence.StandardKey.SaveAs)
+        self.export_action = self._action("&Export PDF", files.export, "Ctrl+E",
+                                          "Write <document>-<language>.pdf next to the document (Ctrl+E)")
+        self.export_all_action = self._action("Export All &Languages", lambda: files.export(all_languages=True),
+                                              "Ctrl+Shift+E", "One PDF per language of the résumé")
+        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        stack = self.document.undo_stack
+        self.undo_action = stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([self.new_action, self.new_example_action, self.open_action])
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
+        file_menu.addSeparator()
+        file_menu.addActions([self.save_action, self.save_as_action])
+        file_menu.addSeparator()
+        file_menu.addActions([self.export_action, self.export_all_action])
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        outline = self.outline
+        edit_menu.addActions([outline.add_action, outline.duplicate_action, outline.delete_action,
+                              outline.up_action, outline.down_action])
+        view_menu = bar.addMenu("&View")
+        for label, zoom in (("Fit &Width", "width"), ("Fit &Page", "page")):
+            view_menu.addAction(self._action(label, lambda z=zoom: self.preview.set_zoom(z)))
+
+    def _build_toolbar(self) -> None:
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        toolbar.addActions([self.open_action, self.save_action])
+        toolbar.addSeparator()
+        toolbar.addActions([self.undo_action, self.redo_action])
+        toolbar.addSeparator()
+        toolbar.addWidget(QLabel(" Template ", self))
+        self.template_picker = TemplatePicker(self.document, self)
+        toolbar.addWidget(self.template_picker)
+        self.theme_button = ThemeSettingsButton(self.document, self)
+        toolbar.addWidget(self.theme_button)
+        toolbar.addSeparator()
+        self.language_toggle = LanguageToggle(self.document, self)
+        toolbar.addWidget(self.language_toggle)
+        toolbar.addSeparator()
+        toolbar.addAction(self.export_action)
+        export_button = toolbar.widgetForAction(self.export_action)
+        if export_button is not None:
+            export_button.setObjectName("exportButton")
+            font = export_button.font()
+            font.setBold(True)
+            export_button.setFont(font)
+
+    def _build_status_bar(self) -> None:
+        status = self.statusBar()
+        self.open_export_button = QToolButton(self)
+        self.open_export_button.setText("Open")
+        self.open_export_button.setToolTip("Open the exported file")
+        self.open_export_button.hide()
+        self.open_export_button.clicked.connect(self._on_open_export_clicked)
+        self._export_to_open: Path | None = None
+        status.addPermanentWidget(self.open_export_button)
+
+    # --- life cycle ---------------------------------------------------------------
+
+    def start(self, path: Path | None) -> None:
+        """Open *path* (or the example), after offering to restore a crashed session."""
+        self.files.start(path)
+
+    def show_error_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 15_000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.confirm_discard():
+            event.ignore()
+            return
+        self.settings.set_geometry(self.saveGeometry())
+        self.settings.set_window_state(self.splitter.saveState())
+        self.settings.sync()
+        self.autosaver.stop()
+        self.autosaver.clear()
+        self.preview.shutdown()
+        event.accept()
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1320, 820)
+        state = self.settings.window_state()
+        if state is not None:
+            self.splitter.restoreState(state)
+
+    def _update_title(self, *_args: object) -> None:
+        path = self.document.file_path
+        name = path.name if path else "Untitled"
+        star = "*" if self.document.is_modified() else ""
+        self.setWindowTitle(f"{name}{star} — {APP_NAME}")
+
+    # --- drag and drop a file onto the window ---------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _dropped_file(event) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = _dropped_file(event)
+        if path is not None:
+            event.acceptProposedAction()
+            self.files.open_path(path)
+
+    # --- slots ------------------------------------------------------------------
+
+    def _on_files_message(self, text: str, path: Path | None) -> None:
+        self.statusBar().showMessage(text, 20_000)
+        self._export_to_open = path
+        self.open_export_button.setVisible(path is not None)
+
+    def _on_open_export_clicked(self) -> None:
+        if self._export_to_open is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._export_to_open)))
+
+    def _on_outline_problem(self, text: str) -> None:
+        self.statusBar().showMessage(text, 10_000)
+
+    def _on_preview_render_failed(self, text: str) -> None:
+        self.statusBar().showMessage(text, 10_000)
+
+    def _on_files_recent_changed(self) -> None:
+        pass  # the menu is rebuilt each time it opens
+
+    def _on_recent_menu_about_to_show(self) -> None:
+        self.recent_menu.clear()
+        recent = [p for p in self.settings.recent_files() if p.exists()]
+        for path in recent:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.files.open_path(p))
+        if not recent:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear", self.settings.clear_recent)
+
+
+def _dropped_file(event: QDragEnterEvent | QDropEvent) -> Path | None:
+    mime = event.mimeData()
+    if not mime.hasUrls():
+        return None
+    for url in mime.urls():
+        if url.isLocalFile() and Path(url.toLocalFile()).suffix.lower() in OPENABLE:
+            return Path(url.toLocalFile())
+    return None

@@ -1,0 +1,94 @@
+"""Addressing values inside a résumé by path, and validated replacement.
+
+A path is a tuple of field names and list indexes, read from the root::
+
+    ("basics", "email")
+    ("sections", 2, "entries", 0, "highlights", 1)
+
+The model is mutable (pydantic ``validate_assignment``), but a failing
+``model_validator(mode="after")`` still leaves the bad value assigned. So a new
+value is first tried on a shallow copy of its parent (:func:`validated`), and
+only a value that passed is written to the live model (:func:`assign`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from ..model import Resume
+from ..model.errors import problems_from
+
+ModelPath = tuple[str | int, ...]
+
+
+class EditRejected(ValueError):
+    """A value the model does not accept; the message is a sentence for the user."""
+
+
+def value_at(root: Resume, path: ModelPath) -> Any:
+    node: Any = root
+    for part in path:
+        node = node[part] if isinstance(part, int) else getattr(node, part)
+    return node
+
+
+def exists(root: Resume, path: ModelPath) -> bool:
+    try:
+        value_at(root, path)
+    except (IndexError, AttributeError, TypeError):
+        return False
+    return True
+
+
+def validated(root: Resume, path: ModelPath, value: Any) -> Any:
+    """*value* as the model would store it at *path*; raise :class:`EditRejected`.
+
+    Nothing in *root* changes, whether the value passes or not.
+    """
+    if not path:
+        return _validated_root(value)
+    parent = value_at(root, path[:-1])
+    last = path[-1]
+    if isinstance(last, int):
+        items = list(parent)
+        items[last] = value
+        return validated(root, path[:-1], items)[last]
+    trial = parent.model_copy()
+    try:
+        setattr(trial, last, value)
+    except ValidationError as error:
+        raise EditRejected(_sentence(error, type(parent))) from None
+    return getattr(trial, last)
+
+
+def assign(root: Resume, path: ModelPath, value: Any) -> None:
+    """Write an already :func:`validated` value into the live model."""
+    parent = value_at(root, path[:-1])
+    last = path[-1]
+    if isinstance(last, int):
+        items = list(parent)
+        items[last] = value
+        assign(root, path[:-1], items)
+    else:
+        setattr(parent, last, value)
+
+
+def _validated_root(value: Any) -> Resume:
+    if isinstance(value, Resume):
+        return value
+    try:
+        return Resume.model_validate(value)
+    except ValidationError as error:
+        raise EditRejected(_sentence(error, Resume)) from None
+
+
+def _sentence(error: ValidationError, model: type[BaseModel]) -> str:
+    problems = problems_from(error, model)
+    if not problems:
+        return "this value is not valid"
+    problem = problems[0]
+    # The field itself is what the user is editing; name only nested locations.
+    where = problem.path if len(problem.loc) > 1 else ""
+    return f"{where}: {problem.message}" if where else problem.message

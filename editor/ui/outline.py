@@ -1,0 +1,315 @@
+"""The outline: basics, then sections and their entries, in order.
+
+Edits made elsewhere update only the label of the item they concern; the tree
+is rebuilt only when sections or entries are added, removed or moved, so a
+long CV stays responsive while typing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QHBoxLayout, QMenu, QToolButton, QTreeWidgetItem, QVBoxLayout, QWidget,
+)
+
+from ..model import ENTRY_KINDS, SECTION_KINDS
+from ..model.l10n import section_title
+from . import labels
+from .defaults import default_entry_kind, new_entry, new_section
+from .document import Document
+from .labels import is_entry_path, is_section_path
+from .modelpath import EditRejected, ModelPath
+from .outline_moves import apply_move, drop_move, step_move
+from .outline_tree import PATH_ROLE, OutlineTree, item_path
+from .qt_utils import signals_blocked
+
+_DRAGGABLE = Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
+
+
+class OutlinePanel(QWidget):
+    """Signals:
+        selected(path): the user (or a rebuild) selected the item at ``path``.
+        problem(str): an action could not be done; a sentence for the status bar.
+    """
+
+    selected = Signal(object)
+    problem = Signal(str)
+
+    def __init__(self, document: Document, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.rebuild_count = 0  # tests check that typing never rebuilds the tree
+        self._items: dict[ModelPath, QTreeWidgetItem] = {}
+        self._current: ModelPath = ("basics",)
+
+        self.tree = OutlineTree(self)
+        self._build_actions()
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        for action in (self.add_action, self.duplicate_action, self.delete_action,
+                       self.up_action, self.down_action):
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            if action is self.add_action:
+                button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(buttons)
+        layout.addWidget(self.tree)
+
+        self.tree.currentItemChanged.connect(self._on_tree_current_changed)
+        self.tree.itemChanged.connect(self._on_tree_item_changed)
+        self.tree.move_requested.connect(self._on_tree_move_requested)
+        document.structure_changed.connect(self._on_document_structure_changed)
+        document.reset.connect(self._on_document_reset)
+        document.entry_changed.connect(self._on_document_entry_changed)
+        document.language_changed.connect(self._on_document_language_changed)
+        self.rebuild()
+
+    # --- actions ----------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        self.add_action = QAction("Add", self)
+        self.add_action.setToolTip("Add an entry to the selected section")
+        self.add_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.add_action.triggered.connect(self.add_entry)
+        menu = QMenu(self)
+        entry_menu = menu.addMenu("Entry")
+        for kind in ENTRY_KINDS:
+            action = entry_menu.addAction(labels.entry_kind_label(kind))
+            action.triggered.connect(lambda _=False, k=kind: self.add_entry(k))
+        section_menu = menu.addMenu("Section")
+        for kind in SECTION_KINDS:
+            action = section_menu.addAction(section_title(kind, "en") or "Custom")
+            action.triggered.connect(lambda _=False, k=kind: self.add_section(k))
+        self.add_action.setMenu(menu)
+        self.duplicate_action = QAction("Duplicate", self)
+        self.duplicate_action.setShortcut(QKeySequence("Ctrl+D"))
+        self.duplicate_action.triggered.connect(self.duplicate_selected)
+        self.delete_action = QAction("Delete", self)
+        self.delete_action.setToolTip("Delete the selected section or entry (undo brings it back)")
+        self.delete_action.triggered.connect(self.delete_selected)
+        self.up_action = QAction("↑", self)
+        self.up_action.setToolTip("Move up (Alt+Up)")
+        self.up_action.setShortcut(QKeySequence("Alt+Up"))
+        self.up_action.triggered.connect(lambda: self.move_selected(-1))
+        self.down_action = QAction("↓", self)
+        self.down_action.setToolTip("Move down (Alt+Down)")
+        self.down_action.setShortcut(QKeySequence("Alt+Down"))
+        self.down_action.triggered.connect(lambda: self.move_selected(+1))
+        for action in (self.duplicate_action, self.up_action, self.down_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        delete_in_tree = QAction(self.tree)
+        delete_in_tree.setShortcut(QKeySequence.StandardKey.Delete)
+        delete_in_tree.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_in_tree.triggered.connect(self.delete_selected)
+        self.tree.addAction(delete_in_tree)
+        self.addActions([self.duplicate_action, self.up_action, self.down_action])
+
+    # --- public API ---------------------------------------------------------------
+
+    @property
+    def current_path(self) -> ModelPath:
+        return self._current
+
+    def item_for(self, path: ModelPath) -> QTreeWidgetItem | None:
+        return self._items.get(path)
+
+    def select(self, path: ModelPath) -> None:
+        item = self._items.get(path)
+        if item is None:
+            return
+        self.tree.setCurrentItem(item)
+        if self._current != path:  # setCurrentItem on the same item emits nothing
+            self._current = path
+            self.selected.emit(path)
+
+    def add_entry(self, kind: str | None = None) -> None:
+        path = self._current
+        if not self.document.resume.sections or path == ("basics",) and kind is None:
+            self.add_section("experience" if kind is None else _section_for(kind))
+            return
+        k = path[1] if path[0] == "sections" else len(self.document.resume.sections) - 1
+        section = self.document.resume.sections[k]
+        kind = kind or default_entry_kind(section.kind)
+        at = path[3] + 1 if is_entry_path(path) else len(section.entries)
+        self._edit(lambda: self.document.insert(
+            ("sections", k, "entries"), at, new_entry(kind),
+            text=f"Add {labels.entry_kind_label(kind).lower()} entry"))
+        self.select(("sections", k, "entries", at))
+
+    def add_section(self, kind: str) -> None:
+        path = self._current
+        at = path[1] + 1 if path[0] == "sections" else len(self.document.resume.sections)
+        self._edit(lambda: self.document.insert(("sections",), at, new_section(kind),
+                                                text="Add section"))
+        self.select(("sections", at, "entries", 0))
+
+    def duplicate_selected(self) -> None:
+        path = self._current
+        if not (is_section_path(path) or is_entry_path(path)):
+            return
+        item = self.document.value_at(path)
+        self._edit(lambda: self.document.insert(path[:-1], path[-1] + 1, item,
+                                                text=f"Duplicate {labels.what(path)}"))
+        self.select(path[:-1] + (path[-1] + 1,))
+
+    def delete_selected(self) -> None:
+        path = self._current
+        if not (is_section_path(path) or is_entry_path(path)):
+            return
+        self._edit(lambda: self.document.remove(path[:-1], path[-1]))
+
+    def move_selected(self, step: int) -> None:
+        move = step_move(self.document, self._current, step)
+        if move is not None:
+            self._apply(move)
+
+    # --- building the tree ----------------------------------------------------
+
+    def rebuild(self) -> None:
+        """Recreate every item from the model, keeping the selected section or entry selected."""
+        self.rebuild_count += 1
+        keep = self._selected_object()
+        resume = self.document.resume
+        with signals_blocked(self.tree):
+            self.tree.clear()
+            self._items = {}
+            basics = QTreeWidgetItem(["Basics"])
+            basics.setData(0, PATH_ROLE, ("basics",))
+            basics.setFlags(basics.flags() & ~_DRAGGABLE)
+            self.tree.addTopLevelItem(basics)
+            self._items[("basics",)] = basics
+            for i, section in enumerate(resume.sections):
+                section_item = self._new_item(("sections", i), drop_children=True)
+                self.tree.addTopLevelItem(section_item)
+                for j, _entry in enumerate(section.entries):
+                    section_item.addChild(self._new_item(("sections", i, "entries", j)))
+            self.tree.expandAll()
+        self._reselect(keep)
+
+    def _new_item(self, path: ModelPath, *, drop_children: bool = False) -> QTreeWidgetItem:
+        item = QTreeWidgetItem()
+        item.setData(0, PATH_ROLE, path)
+        flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsDragEnabled
+        flags = flags | Qt.ItemFlag.ItemIsDropEnabled if drop_children else flags & ~Qt.ItemFlag.ItemIsDropEnabled
+        item.setFlags(flags)
+        self._items[path] = item
+        self._refresh_item(item, path)
+        return item
+
+    def _refresh_item(self, item: QTreeWidgetItem, path: ModelPath) -> None:
+        document = self.document
+        value = document.value_at(path)
+        lang, default = document.language, document.default_language
+        if is_section_path(path):
+            text = labels.section_title_text(value, lang, default)
+            font = item.font(0)
+            font.setBold(True)
+            item.setFont(0, font)
+        else:
+            text = labels.entry_title(value, lang, default)
+        item.setText(0, text)
+        item.setToolTip(0, text)
+        item.setCheckState(0, Qt.CheckState.Checked if value.visible else Qt.CheckState.Unchecked)
+        role = QPalette.ColorRole.Text if value.visible else QPalette.ColorRole.PlaceholderText
+        item.setForeground(0, QBrush(self.palette().color(role)))
+        limited = value.languages and set(value.languages) != set(document.resume.languages)
+        badge = " ".join(labels.language_label(tag) for tag in value.languages) if limited else ""
+        item.setText(1, badge)
+        item.setToolTip(1, f"Only in: {badge}" if badge else "")
+
+    def _selected_object(self) -> object | None:
+        path = self._current
+        return self.document.value_at(path) if path != ("basics",) and self.document.exists(path) else None
+
+    def _reselect(self, keep: object | None) -> None:
+        """Select what was selected: the same object if it still exists, else the same place."""
+        target = next((p for p in self._items if keep is not None and p != ("basics",)
+                       and self.document.value_at(p) is keep), None)
+        path = self._current
+        while target is None and path:
+            if path in self._items:
+                target = path
+            elif isinstance(path[-1], int) and path[-1] > 0:
+                path = path[:-1] + (path[-1] - 1,)
+            else:
+                path = path[:-2] if len(path) > 2 else ("basics",)
+        target = target or ("basics",)
+        with signals_blocked(self.tree):
+            self.tree.setCurrentItem(self._items[target])
+        self._current = target
+        self.selected.emit(target)
+
+    # --- slots ----------------------------------------------------------------
+
+    def _on_tree_current_changed(self, current: QTreeWidgetItem | None, _previous: object) -> None:
+        path = item_path(current)
+        if path is not None and path != self._current:
+            self._current = path
+            self.selected.emit(path)
+
+    def _on_tree_item_changed(self, item: QTreeWidgetItem, column: int) -> None:
+        path = item_path(item)
+        if column != 0 or path is None or path == ("basics",):
+            return
+        visible = item.checkState(0) == Qt.CheckState.Checked
+        if visible != self.document.value_at(path).visible:
+            self._edit(lambda: self.document.set_value(path + ("visible",), visible))
+
+    def _on_tree_move_requested(self, source: ModelPath, target: ModelPath, after: bool) -> None:
+        move = drop_move(source, target, after)
+        if move is not None:
+            self._apply(move)
+
+    def _on_document_structure_changed(self) -> None:
+        self.rebuild()
+
+    def _on_document_reset(self) -> None:
+        self._current = ("basics",)
+        self.rebuild()
+
+    def _on_document_entry_changed(self, path: ModelPath) -> None:
+        owner = path[:4] if len(path) >= 4 and path[2] == "entries" else path[:2]
+        item = self._items.get(owner)
+        if item is not None and owner[0] == "sections":
+            with signals_blocked(self.tree):
+                self._refresh_item(item, owner)
+        elif path == ("languages",):
+            with signals_blocked(self.tree):
+                for item_path_, item in self._items.items():
+                    if item_path_ != ("basics",):
+                        self._refresh_item(item, item_path_)
+
+    def _on_document_language_changed(self, _lang: str) -> None:
+        with signals_blocked(self.tree):
+            for path, item in self._items.items():
+                if path != ("basics",):
+                    self._refresh_item(item, path)
+
+    # --- helpers ----------------------------------------------------------------
+
+    def _apply(self, move) -> None:  # type: ignore[no-untyped-def]
+        final: list[ModelPath | None] = [None]
+
+        def run() -> None:
+            final[0] = apply_move(self.document, move)
+
+        self._edit(run)
+        if final[0] is not None:
+            self.select(final[0])
+
+    def _edit(self, action) -> None:  # type: ignore[no-untyped-def]
+        try:
+            action()
+        except EditRejected as rejected:
+            self.problem.emit(str(rejected))
+
+
+def _section_for(entry_kind: str) -> str:
+    from .defaults import DEFAULT_ENTRY_KIND
+
+    return next((s for s, e in DEFAULT_ENTRY_KIND.items() if e == entry_kind), "custom")

@@ -1,0 +1,86 @@
+"""Where a dragged or nudged section/entry lands, as plain index arithmetic.
+
+Kept apart from the widgets so the rules are testable without a mouse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .labels import is_entry_path, is_section_path
+from .modelpath import ModelPath
+
+if TYPE_CHECKING:
+    from .document import Document
+
+
+@dataclass(frozen=True)
+class Move:
+    source_list: ModelPath
+    source: int
+    target_list: ModelPath
+    insert_at: int
+    """Index in the target list, counted before the source item is taken out."""
+
+    @property
+    def final_path(self) -> ModelPath:
+        index = self.insert_at
+        if self.source_list == self.target_list and self.insert_at > self.source:
+            index -= 1
+        return self.target_list + (index,)
+
+
+def drop_move(source: ModelPath, target: ModelPath, after: bool) -> Move | None:
+    """The move for dropping *source* before/after *target* in the outline."""
+    if is_section_path(source):
+        i = source[1]
+        if target == ("basics",):
+            return Move(("sections",), i, ("sections",), 0)
+        if not target or target[0] != "sections":
+            return None
+        k = target[1]
+        if is_section_path(target):
+            insert_at = k + 1 if after else k
+        else:  # on one of a section's entries: beside that section, on the side it came from
+            insert_at = k + 1 if k > i else k
+        return Move(("sections",), i, ("sections",), insert_at)
+    if is_entry_path(source):
+        source_list, j = source[:3], source[3]
+        if is_entry_path(target):
+            return Move(source_list, j, target[:3], target[3] + (1 if after else 0))
+        if is_section_path(target):  # onto a heading: first entry of that section
+            return Move(source_list, j, target + ("entries",), 0)
+    return None
+
+
+def step_move(document: "Document", path: ModelPath, step: int) -> Move | None:
+    """Move up (-1) or down (+1); an entry at the edge of its section crosses into the next one."""
+    if is_section_path(path):
+        target = path[1] + step
+        if 0 <= target < len(document.resume.sections):
+            return Move(("sections",), path[1], ("sections",), target + (1 if step > 0 else 0))
+        return None
+    if not is_entry_path(path):
+        return None
+    k, j = path[1], path[3]
+    count = len(document.resume.sections[k].entries)
+    if 0 <= j + step < count:
+        return Move(path[:3], j, path[:3], j + step + (1 if step > 0 else 0))
+    neighbour = k + step
+    if not 0 <= neighbour < len(document.resume.sections):
+        return None
+    insert_at = len(document.resume.sections[neighbour].entries) if step < 0 else 0
+    return Move(path[:3], j, ("sections", neighbour, "entries"), insert_at)
+
+
+def apply_move(document: "Document", move: Move) -> ModelPath | None:
+    """Do *move* as one undo step; return where the item ended up (None: nothing moved)."""
+    final = move.final_path
+    if move.source_list == move.target_list:
+        if final[-1] == move.source:
+            return None
+        document.move(move.source_list, move.source, final[-1])
+    else:
+        document.move_across(move.source_list, move.source, move.target_list, move.insert_at)
+    return final

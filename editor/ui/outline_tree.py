@@ -1,0 +1,58 @@
+"""The outline's tree view: Qt's drag and drop, turned into a move request.
+
+Qt would move the tree items itself; instead a drop is reported as
+``move_requested(source_path, target_path, after)`` and the items are rebuilt
+from the model once the document has moved the section or entry.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Qt, Signal
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from .modelpath import ModelPath
+
+PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def item_path(item: QTreeWidgetItem | None) -> ModelPath | None:
+    return item.data(0, PATH_ROLE) if item is not None else None
+
+
+class OutlineTree(QTreeWidget):
+    """Signals:
+        move_requested(source, target, after): drop the item at path *source*
+            before (after=False) or after (after=True) the item at path *target*.
+    """
+
+    move_requested = Signal(object, object, bool)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setColumnCount(2)
+        self.setHeaderHidden(True)
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.setUniformRowHeights(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setDropIndicatorShown(True)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        # Ignore the drop as far as Qt is concerned, so it neither moves nor
+        # deletes any item; the document does the move and the outline redraws.
+        source = item_path(self.currentItem())
+        target_item = self.itemAt(event.position().toPoint())
+        event.setDropAction(Qt.DropAction.IgnoreAction)
+        event.accept()
+        target = item_path(target_item)
+        if source is None or target is None or source == target:
+            return
+        rect = self.visualItemRect(target_item)
+        after = event.position().y() >= rect.center().y()
+        # After the drag has fully ended: the move rebuilds the items Qt's drag still refers to.
+        QTimer.singleShot(0, lambda: self.move_requested.emit(source, target, after))

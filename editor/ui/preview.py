@@ -1,0 +1,285 @@
+"""The live preview: the very PDF export would write, redrawn after edits settle.
+
+About 200 ms after the last change the résumé is rendered on a worker thread
+(see :mod:`editor.ui.render_job`); the bytes are loaded into the spare of two
+``QPdfDocument``\\s, which is then swapped into the view at the same page and
+scroll position, so the preview never flashes blank. If a render fails, the
+last good pages stay and a banner says why.
+
+The documents are owned by this panel, not by the ``QPdfView``: a document
+parented to its view is destroyed under it at exit.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdfWidgets import QPdfView
+from PySide6.QtWidgets import (
+    QComboBox, QHBoxLayout, QLabel, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
+)
+
+from .document import Document
+from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer
+
+ZOOMS = (("Fit width", "width"), ("Fit page", "page"), ("50%", 0.5), ("75%", 0.75),
+         ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0))
+BANNER_STYLE = "background: #fdecea; color: #8a1c1c; padding: 4px 8px; border-radius: 3px;"
+
+
+class PreviewPanel(QWidget):
+    """Signals:
+        rendered(int generation): new pages are on screen.
+        render_failed(str message): a render failed; the last good pages stay.
+    """
+
+    rendered = Signal(int)
+    render_failed = Signal(str)
+
+    def __init__(self, document: Document, *, render: RenderFunction | None = None,
+                 debounce_ms: int = 200, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.render = render or default_renderer()
+        self.generation = 0  # of the last render started
+        self.shown_generation = 0
+        self.last_timing: dict[str, float] = {}
+        self.last_pdf: bytes | None = None
+        self.template: str | None = None  # None: the résumé's own design.template
+        self._busy = False
+        self._pending = False
+        self._requested_at = 0.0
+        self._docs = (QPdfDocument(self), QPdfDocument(self))
+        self._buffers: list[QBuffer | None] = [None, None]
+        self._front = 0
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._bridge = RenderBridge()
+        self._bridge.finished.connect(self._on_job_finished)
+        self._bridge.failed.connect(self._on_job_failed)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(debounce_ms)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self._build()
+        document.changed.connect(self._on_document_changed)
+        document.language_changed.connect(self._on_document_language_changed)
+
+    # --- widgets ---------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.view = QPdfView(self)
+        self.view.setPageMode(QPdfView.PageMode.MultiPage)
+        self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+        self.view.setPageSpacing(12)
+        self.view.setDocument(self._docs[0])
+        self.view.pageNavigator().currentPageChanged.connect(self._on_navigator_page_changed)
+        self.placeholder = QLabel("Rendering the preview…", self)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.placeholder)
+        self.stack.addWidget(self.view)
+        self.banner = QLabel(self)
+        self.banner.setObjectName("previewBanner")
+        self.banner.setStyleSheet(BANNER_STYLE)
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        self.previous_button = self._tool_button("◀", "Previous page", lambda: self.go_to_page(self.current_page() - 1))
+        self.next_button = self._tool_button("▶", "Next page", lambda: self.go_to_page(self.current_page() + 1))
+        self.page_label = QLabel("", self)
+        self.zoom_box = QComboBox(self)
+        for label, zoom in ZOOMS:
+            self.zoom_box.addItem(label, zoom)
+        self.zoom_box.setToolTip("Zoom")
+        self.zoom_box.currentIndexChanged.connect(self._on_zoom_box_changed)
+        for widget in (self.previous_button, self.page_label, self.next_button):
+            bar.addWidget(widget)
+        bar.addStretch(1)
+        bar.addWidget(self.zoom_box)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.stack, 1)
+        self._update_page_label()
+
+    def _tool_button(self, text: str, tip: str, slot) -> QToolButton:  # type: ignore[no-untyped-def]
+        button = QToolButton(self)
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAutoRaise(True)
+        button.clicked.connect(slot)
+        return button
+
+    # --- public API --------------------------------------------------------------
+
+    @property
+    def pdf_document(self) -> QPdfDocument:
+        """The document on screen."""
+        return self._docs[self._front]
+
+    def page_count(self) -> int:
+        return self.pdf_document.pageCount() if self.shown_generation else 0
+
+    def current_page(self) -> int:
+        return self.view.pageNavigator().currentPage()
+
+    def go_to_page(self, page: int) -> None:
+        if 0 <= page < self.page_count():
+            self.view.pageNavigator().jump(page, QPointF(), self.view.pageNavigator().currentZoom())
+
+    def set_zoom(self, zoom: str | float) -> None:
+        """``"width"``, ``"page"`` or a factor (1.0 = 100 %)."""
+        index = self.zoom_box.findData(zoom)
+        if index >= 0:
+            self.zoom_box.setCurrentIndex(index)
+
+    def set_debounce(self, milliseconds: int) -> None:
+        self._timer.setInterval(milliseconds)
+
+    def schedule(self, delay_ms: int | None = None) -> None:
+        """Render after the edits settle (or after *delay_ms*)."""
+        if not self._timer.isActive() and not self._pending:
+            self._requested_at = time.perf_counter()
+        self._timer.start(self._timer.interval() if delay_ms is None else delay_ms)
+
+    def refresh_now(self) -> None:
+        self._timer.stop()
+        self._requested_at = time.perf_counter()
+        self._start_render()
+
+    def page_image(self, page: int = 0, width: int = 600) -> QImage:
+        """Page *page* drawn on white (``QPdfDocument.render`` leaves the paper transparent)."""
+        doc = self.pdf_document
+        if page >= self.page_count():
+            return QImage()
+        points = doc.pagePointSize(page)
+        size = QSize(width, max(1, round(width * points.height() / points.width())))
+        image = QImage(size, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.drawImage(0, 0, doc.render(page, size))
+        painter.end()
+        return image
+
+    def shutdown(self) -> None:
+        """Stop rendering (the window is closing): wait for a running job to end."""
+        self._timer.stop()
+        self._pending = False
+        self._pool.clear()
+        self._pool.waitForDone(5000)
+
+    # --- rendering ----------------------------------------------------------------
+
+    def _start_render(self) -> None:
+        if self._busy:
+            self._pending = True
+            return
+        self._busy = True
+        self._pending = False
+        self.generation += 1
+        snapshot = self.document.resume.model_copy(deep=True)
+        job = RenderJob(self._bridge, self.render, snapshot, self.document.language,
+                        self.generation, self.template)
+        self._pool.start(job)
+
+    def _job_done(self) -> None:
+        self._busy = False
+        if self._pending:
+            self._start_render()
+
+    def _on_job_finished(self, generation: int, data: bytes, render_ms: float) -> None:
+        start = time.perf_counter()
+        if generation > self.shown_generation and self._load(data):
+            self.shown_generation = generation
+            self.last_pdf = data
+            self.banner.hide()
+            self.stack.setCurrentWidget(self.view)
+            now = time.perf_counter()
+            self.last_timing = {
+                "render_ms": render_ms,
+                "load_ms": (now - start) * 1000,
+                "latency_ms": (now - self._requested_at) * 1000,
+            }
+            self._update_page_label()
+            self._job_done()
+            self.rendered.emit(generation)
+            return
+        self._job_done()
+
+    def _on_job_failed(self, generation: int, message: str) -> None:
+        self.banner.setText(message)
+        self.banner.show()
+        if not self.shown_generation:
+            self.placeholder.setText(message)
+        self._job_done()
+        self.render_failed.emit(message)
+
+    def _load(self, data: bytes) -> bool:
+        back_index = 1 - self._front
+        back = self._docs[back_index]
+        back.close()
+        buffer = QBuffer(self)
+        buffer.setData(QByteArray(data))
+        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        back.load(buffer)
+        if back.status() != QPdfDocument.Status.Ready:
+            buffer.deleteLater()
+            self._on_job_failed(self.generation, "The preview could not be updated: the renderer produced an unreadable PDF.")
+            return False
+        old_buffer = self._buffers[back_index]
+        if old_buffer is not None:
+            old_buffer.deleteLater()
+        self._buffers[back_index] = buffer
+        self._swap_to(back_index)
+        return True
+
+    def _swap_to(self, index: int) -> None:
+        vertical = self.view.verticalScrollBar().value()
+        horizontal = self.view.horizontalScrollBar().value()
+        page = self.current_page()
+        self._front = index
+        self.view.setDocument(self._docs[index])
+        if page < self._docs[index].pageCount() and page > 0 and vertical == 0:
+            self.go_to_page(page)
+        self.view.verticalScrollBar().setValue(vertical)
+        self.view.horizontalScrollBar().setValue(horizontal)
+
+    # --- slots -------------------------------------------------------------------
+
+    def _on_timer_timeout(self) -> None:
+        self._start_render()
+
+    def _on_document_changed(self) -> None:
+        self.schedule()
+
+    def _on_document_language_changed(self, _lang: str) -> None:
+        self.schedule(0)  # a toggle is one click, not typing: no need to wait
+
+    def _on_navigator_page_changed(self, _page: int) -> None:
+        self._update_page_label()
+
+    def _on_zoom_box_changed(self, _index: int) -> None:
+        zoom = self.zoom_box.currentData()
+        if zoom == "width":
+            self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+        elif zoom == "page":
+            self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
+        else:
+            self.view.setZoomMode(QPdfView.ZoomMode.Custom)
+            self.view.setZoomFactor(float(zoom))
+
+    def _update_page_label(self) -> None:
+        count = self.page_count()
+        current = min(self.current_page() + 1, count) if count else 0
+        self.page_label.setText(f"Page {current} / {count}" if count else "No pages")
+        self.previous_button.setEnabled(current > 1)
+        self.next_button.setEnabled(0 < current < count)

@@ -1,0 +1,80 @@
+"""Rendering the preview's PDF on a worker thread.
+
+The renderer is pure Python without Qt, so it can run on a pool thread: the
+job gets a deep copy of the résumé (the GUI thread keeps editing the live
+one) and reports back through a bridge object living on the GUI thread,
+which queues the result into the event loop.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from ..model import Resume
+
+log = logging.getLogger(__name__)
+
+RenderFunction = Callable[..., bytes]
+"""``render(resume, *, template=None, lang=None) -> bytes``, like :func:`editor.render.render_pdf`."""
+
+
+class RendererMissing(RuntimeError):
+    pass
+
+
+def default_renderer() -> RenderFunction:
+    def render(resume: Resume, *, template: str | None = None, lang: str | None = None) -> bytes:
+        try:
+            from ..render import render_pdf
+        except ImportError as error:
+            raise RendererMissing("the PDF renderer is not available in this installation") from error
+        return render_pdf(resume, template=template, lang=lang)
+
+    return render
+
+
+def describe_failure(error: BaseException) -> str:
+    """One sentence for the preview's banner; the traceback goes to the log."""
+    if isinstance(error, RendererMissing):
+        return "The renderer is not available, so there is no preview."
+    text = str(error).strip() or type(error).__name__
+    first = text.splitlines()[0]
+    return f"The preview could not be updated: {first}"
+
+
+class RenderBridge(QObject):
+    """Signals:
+        finished(generation, pdf_bytes, render_ms)
+        failed(generation, message)
+    """
+
+    finished = Signal(int, object, float)
+    failed = Signal(int, str)
+
+
+class RenderJob(QRunnable):
+    def __init__(self, bridge: RenderBridge, render: RenderFunction, resume: Resume,
+                 lang: str, generation: int, template: str | None = None):
+        super().__init__()
+        self.bridge = bridge  # keeps the bridge alive as long as the job
+        self.render = render
+        self.resume = resume
+        self.lang = lang
+        self.generation = generation
+        self.template = template
+
+    def run(self) -> None:
+        start = time.perf_counter()
+        try:
+            data: Any = self.render(self.resume, template=self.template, lang=self.lang)
+        except Exception as error:  # a broken render must never take the window down
+            if not isinstance(error, RendererMissing):
+                log.exception("preview render failed")
+            self.bridge.failed.emit(self.generation, describe_failure(error))
+            return
+        self.bridge.finished.emit(self.generation, bytes(data), (time.perf_counter() - start) * 1000)

@@ -1,0 +1,45 @@
+"""The toolbar's theme button: page size, margins, font size, accent colour,
+fit to pages, page numbers — the résumé's ``design`` fields, edited through
+the same undoable path as everything else."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMenu, QToolButton, QVBoxLayout, QWidget, QWidgetAction
+
+from ..model import Design
+from .document import Document
+from .forms.model_form import ModelForm
+
+
+class ThemeSettingsButton(QToolButton):
+    def __init__(self, document: Document, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.setText("Theme")
+        self.setToolTip("Page size, margins, font size, accent colour, fit to pages")
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self._menu = QMenu(self)
+        self._holder = QWidget(self._menu)
+        self._holder_layout = QVBoxLayout(self._holder)
+        self.form: ModelForm | None = None
+        action = QWidgetAction(self._menu)
+        action.setDefaultWidget(self._holder)
+        self._menu.addAction(action)
+        self.setMenu(self._menu)
+        self._menu.aboutToShow.connect(self._on_menu_about_to_show)
+        self._build_form()
+        document.reset.connect(self._build_form)
+
+    def _build_form(self) -> None:
+        # Rebuilt on reset: the form holds editors bound to the old design's values.
+        if self.form is not None:
+            self.form.detach()
+            self.form.deleteLater()
+        self.form = ModelForm(self.document, ("design",), Design, self._holder,
+                              skip=("template", "latin_font"))
+        self._holder_layout.addWidget(self.form)
+
+    def _on_menu_about_to_show(self) -> None:
+        if self.form is not None:
+            for editor in self.form.editors.values():
+                editor.refresh()
