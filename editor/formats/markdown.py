@@ -6,8 +6,8 @@ The shape follows the academicpages template (and seed 002, a real one):
 sub-bullets for a job, ``* Label: details`` for skills.
 
 Jekyll renders the page with kramdown after Liquid, so user text is made
-inert for both: HTML's ``& < >`` become entities, Markdown and Liquid
-punctuation is backslash-escaped, and only the Span structure from
+inert for both: HTML's ``& < >`` and Liquid's braces become entities,
+Markdown punctuation is backslash-escaped, and only the Span structure from
 :func:`editor.model.markup.parse_inline` writes ``**``, ``*`` and links.
 """
 
@@ -40,7 +40,9 @@ redirect_from:
 """
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
            "October", "November", "December")
-_PUNCTUATION = re.compile(r"([\\`*_\[\]{}#|$!])")
+_PUNCTUATION = re.compile(r"([\\`*_\[\]#|$!])")
+# Liquid has no escape character: a brace must not reach it at all.
+_BRACES = {"{": "&#123;", "}": "&#125;"}
 _BLOCK_START = re.compile(r"^(\s*)([-+>=]|\d+[.)])")
 
 
@@ -58,8 +60,7 @@ def export_markdown(resume: Resume, lang: str) -> str:
 
 def escape(text: str) -> str:
     """*text* as literal Markdown: no HTML, no emphasis, no links, no Liquid."""
-    text = html.escape(text.replace("\n", " "), quote=False)
-    return _BLOCK_START.sub(r"\1\\\2", _PUNCTUATION.sub(r"\\\1", text), count=1)
+    return _BLOCK_START.sub(r"\1\\\2", _literal(text.replace("\n", " ")), count=1)
 
 
 def inline(text: str) -> str:
@@ -72,8 +73,7 @@ def inline(text: str) -> str:
 
 
 def _styled(span: Span) -> str:
-    text = html.escape(span.text, quote=False)
-    text = _PUNCTUATION.sub(r"\\\1", text)
+    text = _literal(span.text)
     marker = "***" if span.bold and span.italic else "**" if span.bold else "*" if span.italic else ""
     if not marker or not text.strip():
         return text
@@ -83,8 +83,13 @@ def _styled(span: Span) -> str:
     return f"{lead}{marker}{core}{marker}{trail}"
 
 
+def _literal(text: str) -> str:
+    text = _PUNCTUATION.sub(r"\\\1", html.escape(text, quote=False))
+    return re.sub(r"[{}]", lambda m: _BRACES[m.group(0)], text)
+
+
 def _url(url: str) -> str:
-    return re.sub(r"[()<>\"\s]", lambda m: f"%{ord(m.group(0)):02X}", url)
+    return re.sub(r"[()<>\"\s{}]", lambda m: f"%{ord(m.group(0)):02X}", url)
 
 
 def _date(value: str | None, lang: str) -> str:
