@@ -42,6 +42,7 @@ a { color: var(--accent); }
 .entry-head { display: flex; justify-content: space-between; gap: 1rem; align-items: baseline; }
 .date { color: var(--muted); white-space: nowrap; font-size: .95rem; }
 .sub, .venue, .authors { margin: .1rem 0; color: var(--muted); }
+.entry p { margin: .3rem 0; }
 .entry ul { margin: .35rem 0 0; padding-left: 1.2rem; }
 .tags { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
 .tags li { padding: .15rem .7rem; border: 1px solid #d9dee5; border-radius: 1rem; }
@@ -177,7 +178,8 @@ def _dated(view: LanguageView, entry) -> str:
         sub = [inline(t(entry.subtitle)), inline(t(entry.location))]
     else:
         return ""
-    when = format_range(entry.start, entry.end, view.lang, expected=entry.expected)
+    end = None if entry.end == entry.start else entry.end  # a one-day event is dated once
+    when = format_range(entry.start, end, view.lang, expected=entry.expected)
     parts = ['<article class="entry">', f'<div class="entry-head"><h3>{title}</h3>'
              + (f'<span class="date">{esc(when)}</span>' if when else "") + "</div>"]
     if any(sub):

@@ -103,7 +103,8 @@ def _date(value: str | None, lang: str) -> str:
 
 
 def _range(start: str | None, end: str | None, lang: str, expected: bool = False) -> str:
-    text = " - ".join(part for part in (_date(start, lang), _date(end, lang)) if part)
+    parts = [part for part in (_date(start, lang), _date(end, lang)) if part]
+    text = " - ".join(dict.fromkeys(parts))  # a one-day event is dated once
     return f"{text} ({locale_for(lang).expected})" if expected and text else text
 
 
