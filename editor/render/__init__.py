@@ -1,0 +1,47 @@
+"""PDF rendering: (résumé, template, language) → PDF bytes.
+
+Importing this package is cheap and never imports Qt or reportlab; reportlab
+is loaded on the first render. The renderer is pure: it never mutates the
+résumé, and identical input gives identical bytes.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .errors import RenderError
+from .templates import list_templates
+
+if TYPE_CHECKING:
+    from ..model import Resume
+
+__all__ = ["RenderError", "RenderResult", "list_templates", "render_pdf", "render_pdf_report"]
+
+
+@dataclass(frozen=True)
+class RenderResult:
+    pdf: bytes
+    page_count: int
+    changes: list[str] = field(default_factory=list)
+    """What fit-to-pages changed, as sentences ("font size 10 → 9.5 pt"); empty when nothing."""
+
+
+def render_pdf_report(resume: "Resume", *, template: str | None = None, lang: str | None = None,
+                      today: datetime.date | None = None) -> RenderResult:
+    """Render *resume* and report the page count and any fit-to-pages changes.
+
+    ``template`` defaults to ``resume.design.template``, ``lang`` to the
+    résumé's default language, ``today`` to the current date (it dates the
+    PDF's metadata).
+    """
+    from .pipeline import render
+
+    return render(resume, template=template, lang=lang, today=today)
+
+
+def render_pdf(resume: "Resume", *, template: str | None = None, lang: str | None = None,
+               today: datetime.date | None = None) -> bytes:
+    """The PDF of *resume* as bytes (see :func:`render_pdf_report`)."""
+    return render_pdf_report(resume, template=template, lang=lang, today=today).pdf

@@ -1,0 +1,92 @@
+"""What layout functions need while building one PDF: language, styles, text helpers."""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+
+from reportlab.platypus import Flowable
+
+from .flowables import Para
+
+from ..model import Resume
+from ..model.l10n import Locale, format_range, locale_for
+from ..model.text import LocalText, text_or_fallback
+from .inline import link_markup, to_markup
+from .styles import Stylesheet
+from .theme import Theme
+
+
+@dataclass
+class Block:
+    """An entry's flowables: ``head`` is kept on one page with the first of ``body``."""
+
+    head: list[Flowable]
+    body: list[Flowable] = field(default_factory=list)
+    spaced: bool = True
+    """Whether the theme's entry gap separates it from the previous entry
+    (one-line entries such as skills or awards sit closer together)."""
+
+
+@dataclass
+class RenderContext:
+    resume: Resume
+    lang: str
+    styles: Stylesheet
+    today: datetime.date
+
+    @property
+    def theme(self) -> Theme:
+        return self.styles.theme
+
+    @property
+    def default_lang(self) -> str:
+        return self.resume.default_language
+
+    @property
+    def locale(self) -> Locale:
+        return locale_for(self.lang)
+
+    def shows(self, item: object) -> bool:
+        """Whether a section or entry is rendered in this language."""
+        if not getattr(item, "visible", True):
+            return False
+        languages = getattr(item, "languages", None)
+        return not languages or self.lang in languages or self.lang.split("-")[0] in languages
+
+    def text(self, value: LocalText | None) -> str:
+        return text_or_fallback(value, self.lang, self.default_lang).strip()
+
+    def markup(self, style: str, text: str, *, parse: bool = True, bold: bool = False,
+               italic: bool = False, link: bool = True) -> str:
+        """Safe markup for *text* as a piece of a paragraph in *style*."""
+        link_colour = self.styles.colour(self.theme.colours.link) if link else None
+        return to_markup(self.styles.chain, text, self.styles[style].fontName, parse=parse,
+                         bold=bold, italic=italic, link_colour=link_colour)
+
+    def link(self, url: str | None, inner: str) -> str:
+        """Safe markup *inner* made a link to *url* (when there is one)."""
+        if not url:
+            return inner
+        return link_markup(url, inner, self.styles.colour(self.theme.colours.link))
+
+    def para(self, style: str, markup: str, *, bullet: str | None = None) -> Para:
+        """A paragraph of already-safe *markup* (build it with :meth:`markup`)."""
+        return Para(markup, self.styles.wrapping(style, markup), bulletText=bullet)
+
+    def p(self, style: str, text: str, **kwargs: bool) -> Para:
+        """A paragraph of user *text* in *style*."""
+        return self.para(style, self.markup(style, text, **kwargs))
+
+    def dates(self, start: str | None, end: str | None, expected: bool = False) -> str:
+        style = None if self.theme.date_style == "locale" else self.theme.date_style
+        return format_range(start, end, self.lang, expected=expected, style=style)
+
+    def join(self, style: str, parts: list[str], sep: str | None = None, **kwargs: bool) -> str:
+        """Markup of the non-empty *parts* joined by *sep* (the locale's comma)."""
+        sep = self.locale.enum_sep if sep is None else sep
+        pieces = [self.markup(style, part, **kwargs) for part in parts if part]
+        return self.markup(style, sep, parse=False).join(pieces)
+
+    def space(self, points: float) -> float:
+        return self.styles.space(points)

@@ -1,0 +1,99 @@
+"""Story → PDF bytes: page geometry, metadata, page numbers, fit to N pages."""
+
+from __future__ import annotations
+
+import datetime
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.platypus.doctemplate import LayoutError
+
+from .errors import RenderError
+from .styles import Stylesheet
+
+PAGE_SIZES = {"A4": A4, "Letter": LETTER}
+
+
+@dataclass(frozen=True)
+class Metadata:
+    title: str
+    author: str
+    subject: str
+    lang: str
+    today: datetime.date
+
+
+def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | None) -> type[Canvas]:
+    """A canvas that stamps ``today`` as the PDF's dates and, when asked,
+    draws "page / pages" once the page count is known (pages are kept until
+    ``save``, the usual reportlab recipe for "page X of Y")."""
+
+    class VitaeCanvas(Canvas):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            super().__init__(*args, **kwargs)
+            stamp = self._doc._timeStamp
+            moment = datetime.datetime.combine(meta.today, datetime.time(), datetime.timezone.utc)
+            stamp.t = moment.timestamp()
+            stamp.lt = stamp.YMDhms = moment.timetuple()[:6]
+            stamp.dhh = stamp.dmm = 0
+            self._pages: list[dict] = []
+
+        def showPage(self) -> None:  # noqa: N802 (reportlab's name)
+            if footer is None:
+                super().showPage()
+                return
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            if footer is not None:
+                total = len(self._pages)
+                for state in self._pages:
+                    self.__dict__.update(state)
+                    footer(self, self._pageNumber, total)
+                    Canvas.showPage(self)
+            super().save()
+
+    return VitaeCanvas
+
+
+def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata) -> tuple[bytes, int]:
+    """Lay *story* out on pages; return the PDF and its page count."""
+    theme = styles.theme
+    page = theme.page
+    width, height = PAGE_SIZES[page.size]
+    side = page.margin_mm * mm
+    top = (page.top_mm if page.top_mm is not None else page.margin_mm) * mm
+    bottom = (page.bottom_mm if page.bottom_mm is not None else page.margin_mm) * mm
+    footer_style = styles["footer"]
+    if theme.page_numbers:
+        bottom += footer_style.leading
+
+    def footer(canvas: Canvas, number: int, total: int) -> None:
+        canvas.saveState()
+        canvas.setFont(footer_style.fontName, footer_style.fontSize)
+        canvas.setFillColor(footer_style.textColor)
+        canvas.drawCentredString(width / 2, bottom - footer_style.leading * 1.6, f"{number} / {total}")
+        canvas.restoreState()
+
+    buffer = io.BytesIO()
+    doc = BaseDocTemplate(
+        buffer, pagesize=(width, height), leftMargin=side, rightMargin=side, topMargin=top,
+        bottomMargin=bottom, title=meta.title, author=meta.author, subject=meta.subject,
+        creator="Vitae", producer="Vitae (reportlab)", lang=meta.lang, invariant=1,
+        initialFontName=styles["body"].fontName, initialFontSize=styles["body"].fontSize,
+    )
+    frame = Frame(side, bottom, width - 2 * side, height - top - bottom, id="body",
+                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None)
+    try:
+        doc.build(story, canvasmaker=canvas_class)
+    except LayoutError as error:
+        raise RenderError(f"a part of the résumé cannot be laid out on a page: {error}") from None
+    return buffer.getvalue(), doc.page

@@ -1,0 +1,9 @@
+"""The one error the renderer raises for bad input (not for its own bugs)."""
+
+
+class RenderError(Exception):
+    """An unknown template, font or style name, or a theme value that makes no sense.
+
+    The message is a sentence meant for the person who wrote the résumé or the
+    theme file: it names the bad value and what would have been accepted.
+    """

@@ -1,0 +1,211 @@
+"""The few flowables reportlab lacks: a left/right row, a ruled heading, a contact line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib.colors import HexColor
+from reportlab.platypus import Flowable, Paragraph
+
+from .icons import draw_icon
+from .inline import FontChain, face_runs, text_width
+
+
+class Para(Paragraph):
+    """A Paragraph that remembers its last wrap.
+
+    reportlab wraps a paragraph again each time it is measured (by
+    KeepTogether, by a Row, by the frame), and line breaking is most of a
+    render's time; the result only depends on the width.
+    """
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        last = self.__dict__.get("_last_wrap")
+        if last is not None and last[0] == avail_width and "blPara" in self.__dict__:
+            return last[1], last[2]
+        width, height = super().wrap(avail_width, avail_height)
+        self._last_wrap = (avail_width, width, height)
+        return width, height
+
+
+def natural_width(para: Paragraph, limit: float) -> float:
+    """The width *para* needs, up to *limit* (where it starts to wrap)."""
+    para.wrap(limit, 1e6)
+    widths = para.getActualLineWidths0()
+    return min(limit, max(widths, default=0.0) + 0.5)
+
+
+class Row(Flowable):
+    """A paragraph on the left and one flush right on the same first line.
+
+    The right part (dates, a location) takes the width it needs, up to
+    ``max_right`` of the line, and the left part wraps in what remains. Their
+    first baselines line up even when their sizes differ. A row too tall for
+    the page splits its left paragraph; the right part stays with the first
+    piece. Used instead of a Table because a table row cannot split.
+    """
+
+    def __init__(self, left: Paragraph | None, right: Paragraph | None, *, gap: float = 10,
+                 max_right: float = 0.42, reserve: float | None = None) -> None:
+        super().__init__()
+        self.left, self.right = left, right
+        self.gap, self.max_right, self.reserve = gap, max_right, reserve
+        self._rw = self._lh = self._rh = self._dy = 0.0
+        self._lw = 0.0
+
+    def _size(self, avail_width: float) -> None:
+        if self.__dict__.get("_sized_for") == avail_width:
+            return
+        self._sized_for = avail_width
+        self._rw = natural_width(self.right, avail_width * self.max_right) if self.right else 0.0
+        reserve = self.reserve if self.reserve is not None else (self._rw + self.gap if self.right else 0.0)
+        self._lw = max(avail_width - reserve, avail_width * 0.3)
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self._size(avail_width)
+        self._lh = self.left.wrap(self._lw, avail_height)[1] if self.left else 0.0
+        self._rh = self.right.wrap(self._rw, avail_height)[1] if self.right else 0.0
+        self._dy = 0.0
+        if self.left and self.right:
+            self._dy = max(0.0, self.left.style.fontSize - self.right.style.fontSize)
+        self.width, self.height = avail_width, max(self._lh, self._rh + self._dy)
+        return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        self.wrap(avail_width, avail_height)
+        if self.left is None or self._rh + self._dy > avail_height:
+            return []
+        parts = self.left.split(self._lw, avail_height)
+        if len(parts) < 2:
+            return []
+        reserve = avail_width - self._lw
+        first = Row(parts[0], self.right, gap=self.gap, max_right=self.max_right, reserve=reserve)
+        rest = [Row(part, None, reserve=reserve) for part in parts[1:]]
+        return [first, *rest]
+
+    def draw(self) -> None:
+        if self.left:
+            self.left.drawOn(self.canv, 0, self.height - self._lh)
+        if self.right:
+            self.right.drawOn(self.canv, self.width - self._rw, self.height - self._rh - self._dy)
+
+
+class SectionHeading(Flowable):
+    """A section title with an optional rule below it or after it on the same line."""
+
+    def __init__(self, para: Paragraph, *, rule: str, colour: str, rule_width: float) -> None:
+        super().__init__()
+        self.para, self.rule, self.colour, self.rule_width = para, rule, colour, rule_width
+        self._ph = 0.0
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self._ph = self.para.wrap(avail_width, avail_height)[1]
+        extra = self.para.style.fontSize * 0.28 if self.rule == "below" else 0.0
+        self.width, self.height = avail_width, self._ph + extra
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        self.para.drawOn(c, 0, self.height - self._ph)
+        if self.rule == "none":
+            return
+        c.saveState()
+        c.setStrokeColor(HexColor(self.colour))
+        c.setLineWidth(self.rule_width)
+        size = self.para.style.fontSize
+        baseline = self.height - size
+        if self.rule == "below":
+            y = self.rule_width / 2
+            c.line(0, y, self.width, y)
+        else:
+            text_end = natural_width(self.para, self.width) + size * 0.3
+            y = baseline + size * 0.3
+            if text_end < self.width:
+                c.line(text_end, y, self.width, y)
+        c.restoreState()
+
+
+@dataclass(frozen=True)
+class ContactItem:
+    text: str
+    url: str | None = None
+    icon: str | None = None
+
+
+class ContactLine(Flowable):
+    """Contact items in one or more lines, each with an optional icon and link.
+
+    Drawn directly on the canvas (not as a Paragraph) so icons can sit inline
+    and every item gets its own clickable rectangle.
+    """
+
+    def __init__(self, items: list[ContactItem], *, face: str, size: float, leading: float,
+                 chain: FontChain, align: str, separator: str, colour: str, link_colour: str,
+                 separator_colour: str, icon_colour: str) -> None:
+        super().__init__()
+        self.items, self.face, self.size, self.leading = items, face, size, leading
+        self.chain, self.align, self.separator = chain, align, separator
+        self.colour, self.link_colour = colour, link_colour
+        self.separator_colour, self.icon_colour = separator_colour, icon_colour
+        self._lines: list[list[tuple[ContactItem, float]]] = []
+
+    def _item_width(self, item: ContactItem) -> float:
+        icon = self.size * 1.3 if item.icon else 0.0
+        return icon + text_width(self.chain, item.text, self.face, self.size)
+
+    def _fitting(self, item: ContactItem, avail_width: float) -> list[ContactItem]:
+        """*item*, cut into pieces that fit a line when it is wider than one."""
+        if self._item_width(item) <= avail_width:
+            return [item]
+        pieces: list[ContactItem] = []
+        text, icon = item.text, item.icon
+        while text:
+            cut = len(text)
+            while cut > 1 and self._item_width(ContactItem(text[:cut], None, icon)) > avail_width:
+                cut = max(1, cut * 3 // 4) if cut > 64 else cut - 1
+            pieces.append(ContactItem(text[:cut], item.url, icon))
+            text, icon = text[cut:], None
+        return pieces
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        sep = text_width(self.chain, self.separator, self.face, self.size)
+        lines: list[list[tuple[ContactItem, float]]] = [[]]
+        used = 0.0
+        for item in (piece for item in self.items for piece in self._fitting(item, avail_width)):
+            width = self._item_width(item)
+            if lines[-1] and used + sep + width > avail_width:
+                lines.append([])
+                used = 0.0
+            used += (sep if lines[-1] else 0.0) + width
+            lines[-1].append((item, width))
+        self._lines = [line for line in lines if line]
+        self._sep = sep
+        self.width, self.height = avail_width, len(self._lines) * self.leading
+        return self.width, self.height
+
+    def _text(self, x: float, y: float, text: str, colour: str) -> float:
+        c = self.canv
+        c.setFillColor(HexColor(colour))
+        for face, chunk in face_runs(self.chain, text, self.face):
+            c.setFont(face, self.size)
+            c.drawString(x, y, chunk)
+            x += c.stringWidth(chunk, face, self.size)
+        return x
+
+    def draw(self) -> None:
+        c = self.canv
+        for number, line in enumerate(self._lines):
+            total = sum(width for _, width in line) + self._sep * (len(line) - 1)
+            x = (self.width - total) / 2 if self.align == "center" else 0.0
+            y = self.height - (number + 1) * self.leading + (self.leading - self.size) * 0.6
+            for index, (item, width) in enumerate(line):
+                if index:
+                    x = self._text(x, y, self.separator, self.separator_colour)
+                start = x
+                if item.icon:
+                    draw_icon(c, item.icon, x, y, self.size * 0.95, self.icon_colour)
+                    x += self.size * 1.3
+                x = self._text(x, y, item.text, self.link_colour if item.url else self.colour)
+                if item.url:
+                    rect = (start, y - self.size * 0.25, start + width, y + self.size * 0.9)
+                    c.linkURL(item.url, rect, relative=1, thickness=0)

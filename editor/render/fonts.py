@@ -1,0 +1,141 @@
+"""The bundled TrueType fonts: found by file name, registered once per process.
+
+A family is the set of ``<Family>-<Style>.ttf`` files in ``resources/fonts``
+(``DejaVuSans.ttf`` alone counts as the regular face). A missing italic falls
+back to the upright face and a missing bold to the regular one, which is how
+Chinese gets "italic" (there is no italic design for it). Registration is lazy
+— an English résumé never pays for parsing the Chinese faces — and guarded by
+a lock because the window renders off its GUI thread.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..paths import FONTS
+from .errors import RenderError
+
+STYLES = ("Regular", "Bold", "Italic", "BoldItalic")
+_FILE = re.compile(r"^(?P<family>[A-Za-z0-9]+?)(?:-(?P<style>Regular|Bold|Italic|BoldItalic))?\.ttf$")
+_lock = threading.RLock()
+_registered: set[str] = set()
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    files: tuple[tuple[str, Path], ...]  # (style, path), styles present only
+
+    @property
+    def styles(self) -> dict[str, Path]:
+        return dict(self.files)
+
+    def style_for(self, bold: bool, italic: bool) -> str:
+        wanted = ("Bold" if bold else "") + ("Italic" if italic else "") or "Regular"
+        styles = self.styles
+        for style in (wanted, "Bold" if bold else "Regular", "Regular"):
+            if style in styles:
+                return style
+        raise RenderError(f"font family {self.name!r} has no regular face")
+
+    def face(self, bold: bool = False, italic: bool = False) -> str:
+        """The registered reportlab name of the face closest to bold/italic."""
+        name = f"{self.name}-{self.style_for(bold, italic)}"
+        if name not in _registered:
+            register_family(self)
+        return name
+
+    @property
+    def is_complete(self) -> bool:
+        return all(style in self.styles for style in STYLES)
+
+
+@functools.cache
+def families() -> dict[str, Family]:
+    found: dict[str, dict[str, Path]] = {}
+    for path in sorted(FONTS.glob("*.ttf")):
+        match = _FILE.match(path.name)
+        if match:
+            found.setdefault(match["family"], {})[match["style"] or "Regular"] = path
+    return {
+        name: Family(name, tuple((s, styles[s]) for s in STYLES if s in styles))
+        for name, styles in found.items()
+        if "Regular" in styles
+    }
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\s_-]", "", name).lower()
+
+
+def family(name: str) -> Family:
+    """The bundled family called *name* ("Noto Serif" and "NotoSerif" both work)."""
+    known = families()
+    for family_name, fam in known.items():
+        if _key(family_name) == _key(name):
+            return fam
+    raise RenderError(
+        f"unknown font {name!r}; the bundled fonts are: {', '.join(sorted(known)) or 'none'}"
+    )
+
+
+def latin_families() -> list[str]:
+    """Families with all four faces: the choices offered for Latin text."""
+    return [name for name, fam in families().items() if fam.is_complete and not name.endswith("SC")]
+
+
+def register_family(fam: Family) -> None:
+    from reportlab.lib.fonts import addMapping
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont, TTFError
+
+    with _lock:
+        if all(f"{fam.name}-{s}" in _registered for s in fam.styles):
+            return
+        for style, path in fam.files:
+            name = f"{fam.name}-{style}"
+            if name in _registered:
+                continue
+            try:
+                font = TTFont(name, str(path))
+            except TTFError as error:
+                raise RenderError(f"font file {path.name} cannot be embedded: {error}") from None
+            _cache_subsets(font)
+            pdfmetrics.registerFont(font)
+            _registered.add(name)
+        # Map the family both under its own name and every face name, so a
+        # <b> inside a paragraph set in any face of the family finds the bold.
+        faces = {(b, i): f"{fam.name}-{fam.style_for(b, i)}" for b in (0, 1) for i in (0, 1)}
+        for alias in {fam.name, *faces.values()}:
+            for (bold, italic), face in faces.items():
+                addMapping(alias, bold, italic, face)
+
+
+def _cache_subsets(font: object) -> None:
+    """Remember the subsets cut from this face: the preview re-renders the same
+    text over and over, and cutting a subset is a pure function of its glyphs."""
+    face = font.face  # type: ignore[attr-defined]
+    make = face.makeSubset
+    cached = functools.lru_cache(maxsize=64)(lambda glyphs: make(list(glyphs)))
+    face.makeSubset = lambda subset: cached(tuple(subset))
+
+
+@functools.cache
+def coverage(family_name: str) -> frozenset[int]:
+    """The code points the family's regular face can draw."""
+    from reportlab.pdfbase import pdfmetrics
+
+    face = family(family_name).face()
+    return frozenset(pdfmetrics.getFont(face).face.charToGlyph)
+
+
+def face_style(face: str) -> tuple[str, bool, bool]:
+    """``NotoSans-BoldItalic`` → (``NotoSans``, True, True)."""
+    family_name, _, style = face.rpartition("-")
+    if style not in STYLES or family_name not in families():
+        raise RenderError(f"unknown font face {face!r}")
+    return family_name, "Bold" in style, "Italic" in style

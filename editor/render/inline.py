@@ -1,0 +1,146 @@
+"""User text → reportlab paragraph markup, safely.
+
+User text is data, never markup. The only tags in the output come from the
+:class:`~editor.model.markup.Span` structure (bold, italic, links) and from
+font fallback; every piece of user text is escaped, every URL is
+attribute-quoted and limited to http(s)/mailto/tel.
+
+Font fallback works per character: a run the Latin face cannot draw goes to
+the Chinese face, then to the fallback face (symbols, Greek, Cyrillic…). A
+character no bundled font can draw would print as an empty box, so it is
+dropped when it is decoration (emoji, symbols, joiners, combining marks) and
+replaced by U+FFFD "�" when it is a letter, so a reader sees that something is
+missing instead of a word silently changing.
+"""
+
+from __future__ import annotations
+
+import functools
+import unicodedata
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from ..model.markup import Span, is_safe_url, parse_inline
+from . import fonts
+
+REPLACEMENT = "\ufffd"
+_SPACES = dict.fromkeys(map(ord, "\t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\u2028\u2029"), " ")
+# Emoji glue: without the emoji they join (dropped, see above) they are noise
+# in the PDF's text, and no renderer here uses them for shaping.
+_EMOJI_GLUE = dict.fromkeys(map(ord, "\u200d\ufe0e\ufe0f\u20e3"), None)
+_DROP_WHEN_MISSING = {"So", "Sk", "Cf", "Mn", "Me", "Mc", "Co", "Cn", "Cs", "Cc"}
+# Punctuation that belongs to the Chinese face inside Chinese text: full-width
+# curly quotes, ellipsis and dashes look wrong from a Latin face there.
+_CJK_PUNCTUATION = frozenset(map(ord, "“”‘’…—·"))
+
+
+def clean(text: str) -> str:
+    """Line breaks and tabs become spaces; other control characters and emoji glue go."""
+    if text.isprintable() and text.isascii():
+        return text
+    text = text.translate(_SPACES).translate(_EMOJI_GLUE)
+    return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs"))
+
+
+@dataclass(frozen=True)
+class FontChain:
+    """Which families draw text, in order of preference, for one language."""
+
+    latin: str
+    cjk: str
+    fallback: str
+    cjk_punctuation: bool = False
+
+    @property
+    def names(self) -> tuple[str, str, str]:
+        return (self.latin, self.cjk, self.fallback)
+
+    def family_for(self, ch: str) -> str | None:
+        cp = ord(ch)
+        if self.cjk_punctuation and cp in _CJK_PUNCTUATION and cp in fonts.coverage(self.cjk):
+            return self.cjk
+        for name in self.names:
+            if cp in fonts.coverage(name):
+                return name
+        return None
+
+    def runs(self, text: str) -> list[tuple[str, str]]:
+        """Split *text* into (family, text) runs; undrawable characters handled."""
+        if text.isascii() and self.latin_has_ascii:
+            return [(self.latin, text)] if text else []
+        out: list[tuple[str, str]] = []
+        for ch in text:
+            name = self.family_for(ch)
+            if name is None:
+                if unicodedata.category(ch) in _DROP_WHEN_MISSING:
+                    continue
+                ch, name = REPLACEMENT, self.family_for(REPLACEMENT)
+                if name is None:
+                    continue
+            if out and out[-1][0] == name:
+                out[-1] = (name, out[-1][1] + ch)
+            else:
+                out.append((name, ch))
+        return out
+
+    @functools.cached_property
+    def latin_has_ascii(self) -> bool:
+        return all(cp in fonts.coverage(self.latin) for cp in range(0x20, 0x7F))
+
+
+def _attr(value: str) -> str:
+    return escape(value, {'"': "&quot;"})
+
+
+@functools.lru_cache(maxsize=16384)
+def to_markup(chain: FontChain, text: str, base_face: str, *, parse: bool = True,
+              bold: bool = False, italic: bool = False, link_colour: str | None = None) -> str:
+    """Paragraph markup for *text* set in *base_face* (a registered face name).
+
+    With ``parse`` the inline markup (``**bold**``, ``*italic*``,
+    ``[label](url)``) is honoured; without it the text is taken literally.
+    ``bold``/``italic`` set the whole text bold/italic inside a paragraph
+    whose own face is not.
+    Faces are always named exactly (never via <b>/<i>): reportlab does not
+    apply the bold flag to a face chosen with <font name>, so "bold Chinese"
+    has to be spelled ``NotoSansSC-Bold``.
+    """
+    _, base_bold, base_italic = fonts.face_style(base_face)
+    bold, italic = bold or base_bold, italic or base_italic
+    text = clean(text)
+    spans = parse_inline(text) if parse else [Span(text)]
+    out: list[str] = []
+    for span in spans:
+        pieces = []
+        for family_name, chunk in chain.runs(span.text):
+            face = fonts.family(family_name).face(bold or span.bold, italic or span.italic)
+            chunk = escape(chunk)
+            pieces.append(chunk if face == base_face else f'<font name="{face}">{chunk}</font>')
+        piece = "".join(pieces)
+        out.append(link_markup(span.url, piece, link_colour) if span.url else piece)
+    return "".join(out)
+
+
+def link_markup(url: str, inner: str, colour: str | None = None) -> str:
+    """*inner* (safe markup) as a link to *url*; only http(s)/mailto/tel links."""
+    if not inner or not is_safe_url(url):
+        return inner
+    colour_attr = f' color="{_attr(colour)}"' if colour else ""
+    return f'<a href="{_attr(url)}"{colour_attr}>{inner}</a>'
+
+
+def text_width(chain: FontChain, text: str, base_face: str, size: float) -> float:
+    """Width of *text* (taken literally) set in *base_face* at *size* points."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    _, bold, italic = fonts.face_style(base_face)
+    return sum(
+        stringWidth(chunk, fonts.family(name).face(bold, italic), size)
+        for name, chunk in chain.runs(clean(text))
+    )
+
+
+def face_runs(chain: FontChain, text: str, base_face: str) -> list[tuple[str, str]]:
+    """(face, text) runs for drawing *text* literally on a canvas."""
+    _, bold, italic = fonts.face_style(base_face)
+    return [(fonts.family(name).face(bold, italic), chunk) for name, chunk in chain.runs(clean(text))]

@@ -1,0 +1,1 @@
+"""One module per template: how each entry kind is laid out (styles named, never defined)."""

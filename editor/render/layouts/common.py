@@ -1,0 +1,306 @@
+"""What every template shares: the story driver, the header, headings, bullets,
+and a sensible rendering of every entry kind that a template may override.
+
+A renderer takes (context, entry, index among the section's shown entries)
+and returns a :class:`Block`; it names styles only by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from reportlab.platypus import Flowable, KeepTogether, Paragraph
+
+from ...model.l10n import section_title
+from ...model.text import text_in
+from ..context import Block, RenderContext
+from ..flowables import ContactItem, ContactLine, Row, SectionHeading
+from ..icons import icon_for_network
+
+Renderer = Callable[[RenderContext, Any, int], Block]
+
+
+@dataclass(frozen=True)
+class Layout:
+    header: Callable[[RenderContext], list[Flowable]]
+    section_heading: Callable[[RenderContext, str], list[Flowable]]
+    renderers: dict[str, Renderer] = field(default_factory=dict)
+
+
+# ---- the story -------------------------------------------------------------
+
+def build_story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
+    story = list(layout.header(ctx))
+    for section in ctx.resume.sections:
+        if not ctx.shows(section):
+            continue
+        entries = [entry for entry in section.entries if ctx.shows(entry)]
+        if not entries:
+            continue
+        title = heading_text(ctx, section)
+        heading = layout.section_heading(ctx, title) if title else []
+        blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
+        story.extend(keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap)))
+    return story
+
+
+def heading_text(ctx: RenderContext, section: Any) -> str:
+    """The section's own title in this language, else the kind's localised
+    title; an explicitly empty title means "no heading"."""
+    title = section.title
+    if title == "" or isinstance(title, dict) and title.get(ctx.lang) == "":
+        return ""
+    return (text_in(title, ctx.lang, ctx.default_lang)
+            or section_title(section.kind, ctx.lang) or ctx.text(title))
+
+
+def keep_headings(heading: list[Flowable], blocks: list[Block], gap: float) -> list[Flowable]:
+    """Keep each entry's head with its first line of body (and the section
+    heading with the first entry), so no heading ends a page alone."""
+    out: list[Flowable] = []
+    for index, block in enumerate(blocks):
+        group = (heading if index == 0 else []) + block.head + block.body[:1]
+        if not group:
+            continue
+        if index and block.spaced:
+            group[0].spaceBefore = max(group[0].getSpaceBefore(), gap)
+        out.append(KeepTogether(group) if len(group) > 1 else group[0])
+        out.extend(block.body[1:])
+    return out
+
+
+# ---- header and headings ---------------------------------------------------
+
+def contact_items(ctx: RenderContext) -> list[ContactItem]:
+    basics = ctx.resume.basics
+    short = ctx.theme.header.contact_style == "short"
+    items: list[ContactItem] = []
+    if basics.email:
+        items.append(ContactItem(basics.email, f"mailto:{basics.email}", "email"))
+    if basics.phone:
+        tel = "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")
+        items.append(ContactItem(basics.phone, tel, "phone"))
+    if basics.website:
+        items.append(ContactItem(display_url(basics.website) if short else basics.website, basics.website, "website"))
+    for profile in basics.profiles:
+        text = (profile.username or display_url(profile.url or "")) if short else (profile.url or profile.username or "")
+        if text:
+            items.append(ContactItem(text, profile.url, icon_for_network(profile.network)))
+    location = ctx.text(basics.location)
+    if location:
+        items.append(ContactItem(location, None, "location"))
+    return items
+
+
+def display_url(url: str) -> str:
+    for prefix in ("https://", "http://", "mailto:", "tel:"):
+        if url.lower().startswith(prefix):
+            url = url[len(prefix):]
+            break
+    return url.rstrip("/")
+
+
+def contact_line(ctx: RenderContext, items: list[ContactItem]) -> ContactLine:
+    style = ctx.styles["contact"]
+    theme = ctx.theme
+    if not theme.header.contact_icons:
+        items = [ContactItem(item.text, item.url, None) for item in items]
+    line = ContactLine(
+        items, face=style.fontName, size=style.fontSize, leading=style.leading, chain=ctx.styles.chain,
+        align={0: "left", 1: "center"}.get(style.alignment, "left"),
+        separator=theme.header.contact_separator,
+        colour=style.textColor.hexval().replace("0x", "#"),
+        link_colour=ctx.styles.colour(theme.colours.link),
+        separator_colour=ctx.styles.colour("muted"), icon_colour=ctx.styles.colour("accent"),
+    )
+    line.spaceBefore, line.spaceAfter = style.spaceBefore, style.spaceAfter
+    return line
+
+
+def header(ctx: RenderContext) -> list[Flowable]:
+    basics = ctx.resume.basics
+    name = ctx.text(basics.name)
+    if ctx.theme.header.name_case == "upper":
+        name = name.upper()
+    out: list[Flowable] = [ctx.p("name", name, parse=False)] if name else []
+    headline = ctx.text(basics.headline)
+    if headline:
+        out.append(ctx.p("headline", headline))
+    items = contact_items(ctx)
+    if items:
+        out.append(contact_line(ctx, items))
+    return out
+
+
+def section_heading(ctx: RenderContext, title: str) -> list[Flowable]:
+    theme = ctx.theme
+    if theme.heading.case == "upper":
+        title = title.upper()
+    heading = SectionHeading(ctx.p("heading", title, parse=False), rule=theme.heading.rule,
+                             colour=ctx.styles.colour(theme.colours.rule), rule_width=theme.heading.rule_width)
+    heading.spaceBefore = ctx.space(theme.spacing.section_before)
+    heading.spaceAfter = ctx.space(theme.spacing.section_after)
+    return [heading]
+
+
+# ---- pieces ----------------------------------------------------------------
+
+def bullets(ctx: RenderContext, items: list, style: str = "bullet") -> list[Paragraph]:
+    char = ctx.theme.bullet.char
+    return [ctx.para(style, ctx.markup(style, text), bullet=char)
+            for text in (ctx.text(item) for item in items) if text]
+
+
+def row(ctx: RenderContext, left: str, right: str, *, left_style: str = "entry_title",
+        right_style: str = "entry_meta") -> Flowable:
+    """A row of two markups; a lone left part is a plain paragraph."""
+    left_para = ctx.para(left_style, left) if left else None
+    if not right:
+        return left_para or ctx.para(left_style, "")
+    return Row(left_para, ctx.para(right_style, right))
+
+
+def dates_of(ctx: RenderContext, entry: Any) -> str:
+    return ctx.dates(entry.start, entry.end, entry.expected)
+
+
+def summary(ctx: RenderContext, value: Any, style: str = "summary") -> list[Paragraph]:
+    text = ctx.text(value)
+    return [ctx.p(style, text)] if text else []
+
+
+def years_of(ctx: RenderContext, dates: list[str]) -> str:
+    return ctx.locale.list_sep.join(ctx.dates(d, None) for d in dates)
+
+
+def titled_entry(ctx: RenderContext, title: str, right: str, sub: list[str], sub_right: str,
+                 body: list[Flowable]) -> Block:
+    """The usual shape: bold title | dates, then a sub line | place, then the body."""
+    head: list[Flowable] = [row(ctx, ctx.markup("entry_title", title), ctx.markup("entry_meta", right, parse=False))]
+    sub_markup = ctx.join("entry_sub", sub)
+    if sub_markup or sub_right:
+        head.append(row(ctx, sub_markup, ctx.markup("entry_meta_sub", sub_right),
+                        left_style="entry_sub", right_style="entry_meta_sub"))
+    return Block(head, body)
+
+
+# ---- one renderer per entry kind ---------------------------------------------
+
+def education(ctx: RenderContext, e: Any, index: int) -> Block:
+    degree = ctx.join("entry_sub", [ctx.text(e.degree), ctx.text(e.field)], sep=", ")
+    head = [row(ctx, ctx.markup("entry_title", ctx.text(e.institution)),
+                ctx.markup("entry_meta", dates_of(ctx, e), parse=False))]
+    place = ctx.markup("entry_meta_sub", ctx.text(e.location))
+    if degree or place:
+        head.append(row(ctx, degree, place, left_style="entry_sub", right_style="entry_meta_sub"))
+    return Block(head, bullets(ctx, e.highlights))
+
+
+def experience(ctx: RenderContext, e: Any, index: int) -> Block:
+    title = ", ".join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
+    return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
+                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def project(ctx: RenderContext, e: Any, index: int) -> Block:
+    sub = [ctx.text(e.organisation), ctx.text(e.role)]
+    return titled_entry(ctx, ctx.text(e.name), dates_of(ctx, e), sub, ctx.text(e.location),
+                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def generic(ctx: RenderContext, e: Any, index: int) -> Block:
+    return titled_entry(ctx, ctx.text(e.title), dates_of(ctx, e), [ctx.text(e.subtitle)], ctx.text(e.location),
+                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def publication_markup(ctx: RenderContext, e: Any, style: str, *, italic_title: bool = True,
+                       venue_in_parens: bool = True) -> str:
+    """Authors (owner bold, * for equal contribution), title, venue (**short**), status, note, links."""
+    authors = []
+    for author in e.authors:
+        name = ctx.text(author.name) + ("*" if author.equal else "")
+        authors.append(ctx.markup(style, name, parse=False, bold=author.me))
+    sep = ctx.markup(style, ", ", parse=False)
+    parts = []
+    if authors:
+        parts.append(sep.join(authors))
+    parts.append(ctx.link(e.url, ctx.markup(style, ctx.text(e.title), italic=italic_title, link=False)))
+    venue, short = ctx.text(e.venue), ctx.text(e.venue_short)
+    venue_markup = ctx.markup(style, venue) if venue else ""
+    if short:
+        short_markup = ctx.markup(style, short, bold=True)
+        if venue_in_parens:
+            short_markup = "(" + short_markup + ")"
+        venue_markup = f"{venue_markup} {short_markup}" if venue_markup else short_markup
+    elif e.date:
+        venue_markup = ", ".join(p for p in (venue_markup, ctx.dates(e.date, None)) if p)
+    if venue_markup:
+        parts.append(venue_markup)
+    for extra in (ctx.text(e.status), ctx.text(e.note)):
+        if extra:
+            parts.append(ctx.markup(style, extra))
+    out = sep.join(parts)
+    for link in e.links:
+        label = ctx.markup(style, f"[{ctx.text(link.label)}]", parse=False, link=False)
+        out += " " + ctx.link(link.url, label)
+    return out
+
+
+def publication(ctx: RenderContext, e: Any, index: int) -> Block:
+    body = summary(ctx, e.summary, "note")
+    return Block([ctx.para("numbered", publication_markup(ctx, e, "numbered"), bullet=f"{index + 1}.")], body,
+                 spaced=False)
+
+
+def award(ctx: RenderContext, e: Any, index: int) -> Block:
+    left = ctx.join("line", [ctx.text(e.title), ctx.text(e.issuer)], sep=", ")
+    head = [row(ctx, left, ctx.markup("entry_meta", years_of(ctx, e.dates), parse=False), left_style="line")]
+    return Block(head, summary(ctx, e.note, "note"), spaced=False)
+
+
+def skill_markup(ctx: RenderContext, e: Any, style: str) -> str:
+    label = ctx.text(e.label)
+    details = ctx.text(e.details)
+    items = ctx.locale.list_sep.join(t for t in (ctx.text(i) for i in e.items) if t)
+    text = " ".join(p for p in (details, items) if p)
+    if not label:
+        return ctx.markup(style, text)
+    # "ACM (Association for Computing Machinery)" reads without a colon.
+    colon = "" if text[:1] in "([（,，" else ctx.locale.colon.rstrip()
+    lead = ctx.markup(style, label + colon, bold=True, parse=False)
+    return f"{lead} {ctx.markup(style, text)}" if text else lead
+
+
+def skill(ctx: RenderContext, e: Any, index: int) -> Block:
+    return Block([ctx.para("bullet", skill_markup(ctx, e, "bullet"), bullet=ctx.theme.bullet.char)], spaced=False)
+
+
+def news(ctx: RenderContext, e: Any, index: int) -> Block:
+    date = ctx.markup("line", ctx.dates(e.date, None), bold=True, parse=False)
+    return Block([ctx.para("line", f"{date}  {ctx.markup('line', ctx.text(e.text))}")], spaced=False)
+
+
+def text(ctx: RenderContext, e: Any, index: int) -> Block:
+    return Block(summary(ctx, e.text, "text"), spaced=False)
+
+
+def list_entry(ctx: RenderContext, e: Any, index: int) -> Block:
+    return Block(bullets(ctx, e.items), spaced=False)
+
+
+RENDERERS: dict[str, Renderer] = {
+    "education": education,
+    "experience": experience,
+    "project": project,
+    "publication": publication,
+    "award": award,
+    "skill": skill,
+    "news": news,
+    "text": text,
+    "list": list_entry,
+    "generic": generic,
+}
+
+DEFAULT = Layout(header=header, section_heading=section_heading, renderers=RENDERERS)

@@ -1,0 +1,86 @@
+"""The render pipeline: theme → stylesheet → story → PDF, and fit to N pages."""
+
+from __future__ import annotations
+
+import datetime
+import functools
+from collections.abc import Iterator
+
+from ..model import Resume
+from . import RenderResult
+from .context import RenderContext
+from .document import Metadata, build_pdf
+from .fonts import family
+from .inline import FontChain
+from .layouts.common import Layout, build_story
+from .styles import Stylesheet
+from .templates import check_template, layout_for
+from .theme import Theme, load_theme
+
+MIN_FONT_SIZE = 8.5
+SPACING_STEPS = (0.8, 0.6, 0.45)
+CJK_LANGS = ("zh", "ja", "ko")
+
+
+def render(resume: Resume, *, template: str | None, lang: str | None,
+           today: datetime.date | None) -> RenderResult:
+    name = check_template(template or resume.design.template)
+    lang = lang or resume.default_language
+    today = today or datetime.date.today()
+    layout = layout_for(name)
+    theme = load_theme(name, resume.design)
+    target = resume.design.fit_pages
+    pdf, pages = _render_once(resume, layout, theme, lang, today)
+    if not target or pages <= target:
+        return RenderResult(pdf, pages)
+    changes: list[str] = []
+    for candidate, changes in _tighter(theme):
+        pdf, pages = _render_once(resume, layout, candidate, lang, today)
+        if pages <= target:
+            return RenderResult(pdf, pages, changes)
+    noun = "page" if target == 1 else "pages"
+    return RenderResult(pdf, pages, [*changes, f"still {pages} pages, not {target} {noun}, at the smallest settings"])
+
+
+def _tighter(theme: Theme) -> Iterator[tuple[Theme, list[str]]]:
+    """Ever tighter variants of *theme*: first less space, then smaller type."""
+    spacing = theme.spacing
+    scale = spacing.scale
+    for step in SPACING_STEPS:
+        scale = spacing.scale * step
+        yield _with(theme, scale=scale), [f"spacing reduced to {round(scale * 100)}%"]
+    size = theme.fonts.size
+    while size > MIN_FONT_SIZE:
+        size = max(MIN_FONT_SIZE, size - 0.5)
+        yield (_with(theme, scale=scale, size=size),
+               [f"spacing reduced to {round(scale * 100)}%", f"font size {theme.fonts.size:g} → {size:g} pt"])
+
+
+def _with(theme: Theme, *, scale: float, size: float | None = None) -> Theme:
+    update: dict = {"spacing": theme.spacing.model_copy(update={"scale": scale})}
+    if size is not None:
+        update["fonts"] = theme.fonts.model_copy(update={"size": size})
+    return theme.model_copy(update=update)
+
+
+def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str,
+                 today: datetime.date) -> tuple[bytes, int]:
+    styles = stylesheet(theme.model_dump_json(), lang.split("-")[0].lower() in CJK_LANGS)
+    ctx = RenderContext(resume, lang, styles, today)
+    story = build_story(ctx, layout)
+    name = ctx.text(resume.basics.name)
+    meta = Metadata(
+        title=f"{name} — CV" if name else "CV", author=name,
+        subject=ctx.text(resume.basics.headline) or "Curriculum vitae", lang=lang, today=today,
+    )
+    return build_pdf(story, styles, meta)
+
+
+@functools.lru_cache(maxsize=32)
+def stylesheet(theme_json: str, cjk: bool) -> Stylesheet:
+    """The compiled styles of a theme; compiled once per theme and script."""
+    theme = Theme.model_validate_json(theme_json)
+    fonts = theme.fonts
+    chain = FontChain(family(fonts.latin).name, family(fonts.cjk).name, family(fonts.fallback).name,
+                      cjk_punctuation=cjk)
+    return Stylesheet(theme, chain, cjk)
