@@ -31,8 +31,7 @@ from .jsonresume_export import (  # noqa: F401  (export_jsonresume and jsonresum
 SCHEMA_PATH = RESOURCES / "schemas" / "jsonresume.schema.json"
 
 # Old (0.x) names still common in the wild, read as their v1 names.
-_RENAMED = {"company": "name", "website": "url"}
-_DATE_KEYS = {"startDate", "endDate", "date", "releaseDate"}
+_RENAMED = {"company": "name", "website": "url", "picture": "image"}
 
 
 @functools.cache
@@ -116,8 +115,11 @@ class _Importer:
     # -- helpers ---------------------------------------------------------------------------------------------
 
     def _fields(self, item: dict, section: str, where: str) -> dict:
-        """*item* with old names renamed, unknown keys noted, ``null`` dropped."""
-        known = self.props[section]["items"]["properties"]
+        return self._known(item, self.props[section]["items"], where)
+
+    def _known(self, item: dict, rule: dict, where: str) -> dict:
+        """*item* with old names renamed, keys outside the schema's *rule* noted, ``null`` dropped."""
+        known = rule["properties"]
         out = {}
         for key, value in item.items():
             if value is None:
@@ -161,18 +163,20 @@ class _Importer:
     # -- sections --------------------------------------------------------------------------------------------
 
     def _basics(self) -> Basics:
-        basics = self._fields_of_basics()
-        location = basics.get("location") or {}
+        rule = self.props["basics"]
+        basics = self._known(self.data.get("basics") or {}, rule, "basics")
+        location = self._known(basics.get("location") or {}, rule["properties"]["location"], "basics.location")
         for key in ("address", "postalCode"):
             if location.get(key):
                 self.notes.append(f"basics.location.{key}: not imported (a résumé shows city, region and country)")
         profiles = []
         for i, profile in enumerate(basics.get("profiles") or []):
-            if isinstance(profile, dict) and profile.get("network"):
-                profiles.append(build(Profile, {k: profile.get(k) for k in ("network", "username", "url")},
-                                      f"basics.profiles[{i}]", self.notes))
-            elif isinstance(profile, dict):
-                self.notes.append(f"basics.profiles[{i}]: has no network; not imported")
+            where = f"basics.profiles[{i}]"
+            profile = self._known(profile, rule["properties"]["profiles"]["items"], where)
+            if profile.get("network"):
+                profiles.append(build(Profile, profile, where, self.notes))
+            else:
+                self.notes.append(f"{where}: has no network; not imported")
         if not basics.get("name"):
             self.notes.append("basics.name: missing; the résumé has no name yet")
         data = {
@@ -182,14 +186,6 @@ class _Importer:
         }
         names = {"headline": "label", "website": "url", "photo": "image"}
         return build(Basics, data, "basics", self.notes, names)
-
-    def _fields_of_basics(self) -> dict:
-        basics = self.data.get("basics") or {}
-        known = self.props["basics"]["properties"]
-        for key in basics:
-            if key not in known:
-                self.notes.append(f"basics.{key}: not a JSON Resume field; not imported")
-        return basics
 
     def _about(self) -> Section | None:
         summary = (self.data.get("basics") or {}).get("summary")

@@ -166,3 +166,16 @@ def test_wrong_types_are_refused_with_their_path(data, path, message):
 def test_a_json_object_without_resume_keys_is_refused():
     with pytest.raises(DocumentError, match="none of JSON Resume's keys"):
         import_jsonresume({"name": "A", "items": []}, "other.json")
+
+
+def test_keys_outside_the_schema_are_named_at_every_level():
+    data = {"basics": {"name": "A", "picture": "https://a.example/me.png", "x-pronouns": "she/her",
+                       "location": {"city": "Porto", "state": "Norte"},
+                       "profiles": [{"network": "GitHub", "url": "https://github.com/a", "followers": 10}]}}
+    result = import_jsonresume(data, "r.json")
+    assert result.resume.basics.photo == "https://a.example/me.png"
+    assert result.resume.basics.location == "Porto"
+    text = "\n".join(result.notes)
+    for named in ("basics.picture: read as image", "basics.x-pronouns", "basics.location.state",
+                  "basics.profiles[0].followers"):
+        assert named in text
