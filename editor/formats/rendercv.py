@@ -38,6 +38,7 @@ ENTRY_TYPES: dict[str, tuple[set[str], set[str]]] = {  # type: (its own fields, 
     "skill_icons": ({"icons", "theme", "perline", "align", "size"}, {"icons", "theme", "perline", "align", "size"}),
 }
 _LIST_FIELDS = {"highlights", "authors", "tags"}
+_LIST_TEXT = {"bullet": "bullet", "numbered": "number", "reversed_numbered": "reversed_number"}
 _DATE_FIELDS = {"date", "start_date", "end_date"}
 # A section's kind from words in its title; the first match wins ("Research Interests" → interests).
 _TITLE_WORDS = (
@@ -226,9 +227,12 @@ class _Importer:
                 self.notes.append(f"{where}.tags: Vitae has no tag filtering; ignored")
             elif key not in ENTRY_TYPES[kind][1]:
                 self.notes.append(f"{where}.{key}: not a field of RenderCV's {kind} entry; not imported")
-        get = entry.get
-        if kind in ("bullet", "numbered", "reversed_numbered"):
-            return ListEntry(items=[str(get({"bullet": "bullet", "numbered": "number"}.get(kind, "reversed_number")))])
+        def get(key: str) -> Any:
+            value = entry.get(key)  # YAML reads `name: 2023` as a number; it is text here
+            return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+
+        if kind in _LIST_TEXT:
+            return ListEntry(items=[get(_LIST_TEXT[kind])])
         if kind == "one_line":
             return build(SkillEntry, {"label": get("label"), "details": get("details")}, where, self.notes)
         if kind == "skill_icons":
