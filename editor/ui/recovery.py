@@ -53,7 +53,7 @@ def find_orphans(folder: Path) -> list[Recovered]:
         lock.unlock()
         try:
             data = json.loads(file.read_text(encoding="utf-8"))
-            resume = loads(data["document"], str(file))
+            resume = loads(data["document"], f"{file.stem}.yaml")  # the name tells loads it is YAML
             original = Path(data["original"]) if data.get("original") else None
             found.append(Recovered(file, original, float(data.get("saved_at", 0)), resume))
         except Exception:  # a damaged recovery file must not stop the start

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLineEdit, QSizePolicy, QTextEdit, QWidget
 
 
@@ -24,17 +24,27 @@ def wrap_selection(widget: QLineEdit | QTextEdit, marker: str) -> None:
         widget.setTextCursor(cursor)
 
 
-def add_markup_shortcuts(widget: QLineEdit | QTextEdit) -> None:
-    for keys, marker in (("Ctrl+B", "**"), ("Ctrl+I", "*")):
-        shortcut = QShortcut(QKeySequence(keys), widget)
-        shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
-        shortcut.activated.connect(lambda m=marker: wrap_selection(widget, m))
+def markup_marker(event: QKeyEvent) -> str | None:
+    """``**`` for Ctrl+B, ``*`` for Ctrl+I, else None."""
+    if event.modifiers() != Qt.KeyboardModifier.ControlModifier:
+        return None
+    return {Qt.Key.Key_B: "**", Qt.Key.Key_I: "*"}.get(Qt.Key(event.key()))
 
 
 class MarkupLineEdit(QLineEdit):
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        add_markup_shortcuts(self)
+    def event(self, event: QEvent) -> bool:
+        # Claim Ctrl+B / Ctrl+I before any window shortcut can.
+        if event.type() == QEvent.Type.ShortcutOverride and markup_marker(event) is not None:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        marker = markup_marker(event)
+        if marker is None:
+            super().keyPressEvent(event)
+        else:
+            wrap_selection(self, marker)
 
 
 class GrowingTextEdit(QTextEdit):
@@ -56,8 +66,20 @@ class GrowingTextEdit(QTextEdit):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.document().documentLayout().documentSizeChanged.connect(self._on_layout_size_changed)
         self.textChanged.connect(self._on_self_text_changed)
-        add_markup_shortcuts(self)
         self._on_layout_size_changed()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and markup_marker(event) is not None:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        marker = markup_marker(event)
+        if marker is None:
+            super().keyPressEvent(event)
+        else:
+            wrap_selection(self, marker)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()

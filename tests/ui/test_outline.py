@@ -1,0 +1,154 @@
+"""The outline: add, duplicate, delete, reorder, drag, hide — each undoable."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDropEvent
+
+from editor.ui.outline_moves import Move, drop_move
+from tests.ui.conftest import last_command, type_text
+
+
+def organisations(window, section: int = 1) -> list[str]:
+    return [e.organisation if isinstance(e.organisation, str) else e.organisation["en"]
+            for e in window.document.resume.sections[section].entries]
+
+
+def test_add_entry_to_the_selected_section_and_undo_redo(window) -> None:
+    window.outline.select(("sections", 1, "entries", 0))
+    window.outline.add_entry()
+    assert len(window.document.resume.sections[1].entries) == 3
+    assert window.document.resume.sections[1].entries[1].kind == "experience"
+    assert last_command(window) == "Add experience entry"
+    assert window.outline.current_path == ("sections", 1, "entries", 1)
+    assert window.form.heading.text() == "Experience"
+    window.undo_action.trigger()
+    assert organisations(window) == ["Bytedance", "Only English Ltd"]
+    window.redo_action.trigger()
+    assert len(window.document.resume.sections[1].entries) == 3
+
+
+def test_add_entry_of_another_kind_and_a_new_section(window) -> None:
+    window.outline.select(("sections", 3))
+    window.outline.add_entry("generic")
+    assert window.document.resume.sections[3].entries[-1].kind == "generic"
+    window.outline.add_section("awards")
+    assert window.document.resume.sections[4].kind == "awards"
+    assert window.document.resume.sections[4].entries[0].kind == "award"
+    assert last_command(window) == "Add section"
+    window.undo_action.trigger()
+    assert len(window.document.resume.sections) == 4
+
+
+def test_delete_entry_undo_redo(window) -> None:
+    window.outline.select(("sections", 1, "entries", 0))
+    window.outline.delete_action.trigger()
+    assert organisations(window) == ["Only English Ltd"]
+    assert last_command(window) == "Delete entry"
+    window.undo_action.trigger()
+    assert organisations(window) == ["Bytedance", "Only English Ltd"]
+    window.redo_action.trigger()
+    assert organisations(window) == ["Only English Ltd"]
+
+
+def test_duplicate_entry(window) -> None:
+    window.outline.select(("sections", 1, "entries", 0))
+    window.outline.duplicate_action.trigger()
+    assert organisations(window) == ["Bytedance", "Bytedance", "Only English Ltd"]
+    assert last_command(window) == "Duplicate entry"
+    copy = window.document.resume.sections[1].entries[1]
+    assert copy is not window.document.resume.sections[1].entries[0]
+
+
+def test_move_down_and_up_with_undo(window) -> None:
+    window.outline.select(("sections", 1, "entries", 0))
+    window.outline.down_action.trigger()
+    assert organisations(window) == ["Only English Ltd", "Bytedance"]
+    assert last_command(window) == "Move entry"
+    assert window.outline.current_path == ("sections", 1, "entries", 1)
+    window.undo_action.trigger()
+    assert organisations(window) == ["Bytedance", "Only English Ltd"]
+    window.redo_action.trigger()
+    window.outline.up_action.trigger()
+    assert organisations(window) == ["Bytedance", "Only English Ltd"]
+
+
+def test_move_section(window) -> None:
+    window.outline.select(("sections", 0))
+    window.outline.move_selected(+1)
+    assert [s.kind for s in window.document.resume.sections] == ["experience", "education", "publications", "skills"]
+    assert last_command(window) == "Move section"
+    window.undo_action.trigger()
+    assert window.document.resume.sections[0].kind == "education"
+
+
+def test_hide_entry_with_its_checkbox(window) -> None:
+    item = window.outline.item_for(("sections", 1, "entries", 1))
+    item.setCheckState(0, Qt.CheckState.Unchecked)
+    assert window.document.resume.sections[1].entries[1].visible is False
+    assert last_command(window) == "Hide entry"
+    window.undo_action.trigger()
+    assert window.document.resume.sections[1].entries[1].visible is True
+    assert window.outline.item_for(("sections", 1, "entries", 1)).checkState(0) == Qt.CheckState.Checked
+
+
+def test_hide_section(window) -> None:
+    window.outline.item_for(("sections", 3)).setCheckState(0, Qt.CheckState.Unchecked)
+    assert window.document.resume.sections[3].visible is False
+    assert last_command(window) == "Hide section"
+
+
+def _drop(window, source_path, target_path, *, after: bool) -> None:
+    tree = window.outline.tree
+    tree.setCurrentItem(window.outline.item_for(source_path))
+    rect = tree.visualItemRect(window.outline.item_for(target_path))
+    y = rect.bottom() - 1 if after else rect.top() + 1
+    mime = QMimeData()
+    event = QDropEvent(QPointF(rect.center().x(), y), Qt.DropAction.MoveAction, mime,
+                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    tree.dropEvent(event)
+
+
+def test_drag_entry_below_its_sibling(window, qtbot) -> None:
+    with qtbot.waitSignal(window.document.structure_changed):
+        _drop(window, ("sections", 1, "entries", 0), ("sections", 1, "entries", 1), after=True)
+    assert organisations(window) == ["Only English Ltd", "Bytedance"]
+    assert last_command(window) == "Move entry"
+    assert window.outline.item_for(("sections", 1, "entries", 1)).text(0) == "Bytedance"
+
+
+def test_drag_entry_into_another_section_is_one_step(window, qtbot) -> None:
+    with qtbot.waitSignal(window.document.structure_changed):
+        _drop(window, ("sections", 1, "entries", 1), ("sections", 0, "entries", 0), after=False)
+    assert organisations(window) == ["Bytedance"]
+    assert window.document.resume.sections[0].entries[0].kind == "experience"
+    assert last_command(window) == "Move entry"
+    window.undo_action.trigger()
+    assert organisations(window) == ["Bytedance", "Only English Ltd"]
+    assert len(window.document.resume.sections[0].entries) == 2
+
+
+def test_drop_rules() -> None:
+    assert drop_move(("sections", 0), ("sections", 2), after=True) == Move(("sections",), 0, ("sections",), 3)
+    assert drop_move(("sections", 2), ("sections", 0, "entries", 1), after=True) == Move(("sections",), 2, ("sections",), 0)
+    move = drop_move(("sections", 1, "entries", 0), ("sections", 1, "entries", 1), after=True)
+    assert move.final_path == ("sections", 1, "entries", 1)
+    assert drop_move(("basics",), ("sections", 0), after=True) is None
+
+
+def test_typing_updates_one_label_without_rebuilding_the_tree(window) -> None:
+    entry = ("sections", 1, "entries", 0)
+    window.outline.select(entry)
+    rebuilds = window.outline.rebuild_count
+    item = window.outline.item_for(entry)
+    field = window.form.editor("organisation").input
+    field.end(False)
+    type_text(field, " Seed")
+    assert item.text(0) == "Bytedance Seed"
+    assert window.outline.item_for(entry) is item
+    assert window.outline.rebuild_count == rebuilds
+
+
+def test_language_badge_on_single_language_entries(window) -> None:
+    assert window.outline.item_for(("sections", 1, "entries", 1)).text(1) == "EN"
+    assert window.outline.item_for(("sections", 1, "entries", 0)).text(1) == ""
