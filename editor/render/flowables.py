@@ -46,7 +46,7 @@ class Row(Flowable):
     """
 
     def __init__(self, left: Paragraph | None, right: Paragraph | None, *, gap: float = 10,
-                 max_right: float = 0.42, reserve: float | None = None) -> None:
+                 max_right: float = 0.5, reserve: float | None = None) -> None:
         super().__init__()
         self.left, self.right = left, right
         self.gap, self.max_right, self.reserve = gap, max_right, reserve
