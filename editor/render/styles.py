@@ -97,6 +97,16 @@ def _parent(name: str, spec: StyleSpec) -> str | None:
     return spec.parent or "body"
 
 
+def _bullet_face(chain: FontChain, char: str) -> str:
+    """The face that can draw the bullet *char* (bullets bypass font fallback)."""
+    from . import fonts
+
+    for name in chain.names:
+        if all(ord(ch) in fonts.coverage(name) for ch in char):
+            return fonts.family(name).face()
+    raise RenderError(f"no bundled font can draw the bullet {char!r}")
+
+
 def _compile(theme: Theme, chain: FontChain) -> dict[str, "ParagraphStyle"]:
     from reportlab.lib.colors import HexColor
     from reportlab.lib.styles import ParagraphStyle
@@ -104,6 +114,8 @@ def _compile(theme: Theme, chain: FontChain) -> dict[str, "ParagraphStyle"]:
     from . import fonts
 
     latin = fonts.family(chain.latin)
+    bullet_faces = {name: _bullet_face(chain, char) for name, char in
+                    (("bullet", theme.bullet.char), ("bullet_nested", theme.bullet.nested_char))}
     specs = theme.style_specs()
     base_size = theme.fonts.size
     scale = theme.spacing.scale
@@ -141,7 +153,7 @@ def _compile(theme: Theme, chain: FontChain) -> dict[str, "ParagraphStyle"]:
             spaceAfter=values["space_after"] * scale,
             leftIndent=left_indent,
             bulletIndent=bullet_indent,
-            bulletFontName=latin.face(),
+            bulletFontName=bullet_faces.get(name) or bullet_faces["bullet"],
             bulletFontSize=size,
             splitLongWords=1,
             allowWidows=0,

@@ -89,7 +89,8 @@ class HeadingTheme(ThemeModel):
 
 
 class BulletTheme(ThemeModel):
-    char: str = "•"
+    char: str = Field("•", min_length=1, max_length=3)
+    nested_char: str = Field("◦", min_length=1, max_length=3)
     indent: float = Field(11, description="Text indent of a bullet item, in points.")
     bullet_indent: float = Field(2, description="Where the bullet sits, in points.")
 
@@ -131,6 +132,8 @@ DEFAULT_STYLES: dict[str, dict[str, Any]] = {
     "text": {"space_after": 3},
     "numbered": {},
     "note": {"scale": 0.9, "colour": "muted"},
+    "dated": {"left_indent": 48, "space_after": 1.5},
+    "venue": {"italic": True},
     "footer": {"scale": 0.8, "colour": "muted", "align": "center"},
 }
 

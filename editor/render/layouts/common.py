@@ -42,7 +42,9 @@ def build_story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
         title = heading_text(ctx, section)
         heading = layout.section_heading(ctx, title) if title else []
         blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
-        story.extend(keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap)))
+        # A section without a heading still stands apart from the one before.
+        first_gap = 0.0 if heading else ctx.space(ctx.theme.spacing.section_before)
+        story.extend(keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap), first_gap))
     return story
 
 
@@ -56,7 +58,8 @@ def heading_text(ctx: RenderContext, section: Any) -> str:
             or section_title(section.kind, ctx.lang) or ctx.text(title))
 
 
-def keep_headings(heading: list[Flowable], blocks: list[Block], gap: float) -> list[Flowable]:
+def keep_headings(heading: list[Flowable], blocks: list[Block], gap: float,
+                  first_gap: float = 0.0) -> list[Flowable]:
     """Keep each entry's head with its first line of body (and the section
     heading with the first entry), so no heading ends a page alone."""
     out: list[Flowable] = []
@@ -64,8 +67,9 @@ def keep_headings(heading: list[Flowable], blocks: list[Block], gap: float) -> l
         group = (heading if index == 0 else []) + block.head + block.body[:1]
         if not group:
             continue
-        if index and block.spaced:
-            group[0].spaceBefore = max(group[0].getSpaceBefore(), gap)
+        space = gap if index and block.spaced else first_gap if not index else 0.0
+        if space:
+            group[0].spaceBefore = max(group[0].getSpaceBefore(), space)
         out.append(KeepTogether(group) if len(group) > 1 else group[0])
         out.extend(block.body[1:])
     return out
