@@ -1,5 +1,114 @@
-"""profile — first cut: the shared layout with the profile theme (refined in its own commit)."""
+"""profile — seed 004, a personal-site profile: About, Research Interests,
+News with dates in a hanging column, Publications (title, venue, "* Equal
+Contribution"), Experience as "Organisation — Role" with years and bullets."""
 
-from .common import DEFAULT as LAYOUT
+from __future__ import annotations
 
-__all__ = ["LAYOUT"]
+from typing import Any
+
+from ...model.dates import parse_date
+from ..context import Block, RenderContext
+from . import common
+from .common import Layout, bullets, dates_of, row, summary
+
+DASH = " — "
+
+
+def _title(ctx: RenderContext, main: str, url: str | None, rest: list[str]) -> str:
+    """"**Main** — rest — rest" as line markup."""
+    out = ctx.link(url, ctx.markup("line", main, bold=True, link=False))
+    for part in rest:
+        if part:
+            out += ctx.markup("line", DASH + part, parse=False)
+    return out
+
+
+def _meta(ctx: RenderContext, *lines: str) -> str:
+    return "<br/>".join(ctx.markup("entry_meta", line, parse=False) for line in lines if line)
+
+
+def experience(ctx: RenderContext, e: Any, index: int) -> Block:
+    organisation = DASH.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
+    left = _title(ctx, organisation, e.url, [ctx.text(e.role)])
+    head = [row(ctx, left, _meta(ctx, dates_of(ctx, e), ctx.text(e.location)), left_style="line")]
+    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def project(ctx: RenderContext, e: Any, index: int) -> Block:
+    left = _title(ctx, ctx.text(e.name), e.url, [ctx.text(e.role)])
+    head = [row(ctx, left, _meta(ctx, dates_of(ctx, e), ctx.text(e.location)), left_style="line")]
+    organisation = ctx.text(e.organisation)
+    if organisation:
+        head.append(ctx.p("entry_sub", organisation))
+    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def generic(ctx: RenderContext, e: Any, index: int) -> Block:
+    left = _title(ctx, ctx.text(e.title), e.url, [ctx.text(e.subtitle)])
+    head = [row(ctx, left, _meta(ctx, dates_of(ctx, e), ctx.text(e.location)), left_style="line")]
+    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def education(ctx: RenderContext, e: Any, index: int) -> Block:
+    institution = ctx.link(e.url, ctx.markup("line", ctx.text(e.institution), bold=True, link=False))
+    head = [row(ctx, institution, _meta(ctx, dates_of(ctx, e)), left_style="line")]
+    degree, field = ctx.text(e.degree), ctx.text(e.field)
+    joiner = " in " if ctx.lang.split("-")[0] == "en" else " "
+    study = joiner.join(p for p in (degree, field) if p)
+    sub = ctx.locale.enum_sep.join(p for p in (study, ctx.text(e.location)) if p)
+    if sub:
+        head.append(ctx.p("entry_sub", sub))
+    return Block(head, bullets(ctx, e.highlights))
+
+
+def publication(ctx: RenderContext, e: Any, index: int) -> Block:
+    """Title; venue; authors; note — each on its own line."""
+    head = [ctx.para("entry_title", ctx.link(e.url, ctx.markup("entry_title", ctx.text(e.title), link=False)))]
+    venue = " ".join(p for p in (ctx.text(e.venue_short), ctx.text(e.venue)) if p)
+    if not ctx.text(e.venue_short) and e.date:
+        venue = ctx.locale.enum_sep.join(p for p in (venue, ctx.dates(e.date, None)) if p)
+    body = []
+    if venue or e.status:
+        line = ctx.join("venue", [venue, ctx.text(e.status)])
+        for link in e.links:
+            line += " " + ctx.link(link.url, ctx.markup("venue", f"[{ctx.text(link.label)}]", parse=False, link=False))
+        body.append(ctx.para("venue", line))
+    authors = [ctx.markup("line", ctx.text(a.name) + ("*" if a.equal else ""), parse=False, bold=a.me)
+               for a in e.authors]
+    if authors:
+        body.append(ctx.para("line", ctx.markup("line", ", ", parse=False).join(authors)))
+    body += summary(ctx, e.note, "note") + summary(ctx, e.summary, "note")
+    return Block(head, body)
+
+
+def _news_date(value: str) -> str:
+    """2025.05: the compact date personal sites print beside news."""
+    parts = parse_date(value)
+    return f"{parts.year}.{parts.month:02d}" if parts.month else str(parts.year)
+
+
+def news(ctx: RenderContext, e: Any, index: int) -> Block:
+    return Block([ctx.para("dated", ctx.markup("dated", ctx.text(e.text)), bullet=_news_date(e.date))],
+                 spaced=False)
+
+
+def list_entry(ctx: RenderContext, e: Any, index: int) -> Block:
+    """Research interests and the like: one line of items, as a site shows tags."""
+    items = [t for t in (ctx.text(item) for item in e.items) if t]
+    sep = ctx.markup("line", "  ·  ", parse=False)
+    return Block([ctx.para("line", sep.join(ctx.markup("line", item) for item in items))], spaced=False)
+
+
+def award(ctx: RenderContext, e: Any, index: int) -> Block:
+    left = _title(ctx, ctx.text(e.title), e.url, [ctx.text(e.issuer)])
+    head = [row(ctx, left, _meta(ctx, common.years_of(ctx, e.dates)), left_style="line")]
+    return Block(head, summary(ctx, e.note, "note"), spaced=False)
+
+
+LAYOUT = Layout(
+    header=common.header,
+    section_heading=common.section_heading,
+    renderers={**common.RENDERERS, "education": education, "experience": experience,
+               "project": project, "generic": generic, "publication": publication,
+               "news": news, "list": list_entry, "award": award},
+)
