@@ -1,0 +1,92 @@
+"""One editor start, measured from inside (run by bench.py, one process per start).
+
+argv: FILE START where START is time.monotonic() taken by the parent just
+before it spawned this process (CLOCK_MONOTONIC is system-wide on Linux).
+Prints key=value pairs: shown_s, refresh_ms, rss_mib, big_keystroke_ms.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+start = float(sys.argv[2])
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from editor.ui.app import register_fonts  # noqa: E402
+from editor.ui.main_window import MainWindow  # noqa: E402
+
+
+def wait_for(signal, timeout_ms: int = 10_000) -> None:
+    loop = QEventLoop()
+    signal.connect(loop.quit)
+    QTimer.singleShot(timeout_ms, loop.quit)
+    loop.exec()
+    signal.disconnect(loop.quit)
+
+
+def rss_mib() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def main() -> None:
+    app = QApplication(sys.argv[:1])
+    scratch = tempfile.TemporaryDirectory()
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch.name)
+    settings = QSettings(str(Path(scratch.name) / "bench.ini"), QSettings.Format.IniFormat)
+    register_fonts()
+    window = MainWindow(settings=settings, data_dir=Path(scratch.name))
+    window.start(Path(sys.argv[1]))
+    window.show()
+    wait_for(window.preview.rendered)
+    window.preview.page_image(0)
+    shown = time.monotonic() - start
+    memory = rss_mib()
+
+    # Edit → new page image, without the debounce pause (that is a choice, not work).
+    window.preview.set_debounce(0)
+    document = window.document
+    refresh = []
+    for i in range(30):
+        t0 = time.perf_counter()
+        document.set_text(("basics", "name"), f"Fan Zhang {i}")
+        wait_for(window.preview.rendered)
+        window.preview.page_image(0)
+        refresh.append((time.perf_counter() - t0) * 1000)
+
+    # A keystroke in a 40-page CV: the GUI-thread time of one edit (render is off-thread).
+    from benchmarks.bench import big_resume
+    from editor.formats import save
+
+    big = Path(scratch.name) / "big.yaml"
+    save(big_resume(), big)
+    window.preview.set_debounce(200)
+    window.files.open_path(big, ask=False)
+    app.processEvents()
+    keystrokes = []
+    path = ("sections", 3, "entries", 0, "highlights")
+    for i in range(20):
+        t0 = time.perf_counter()
+        document.set_text(("basics", "name"), f"Lin Wei {i}")
+        app.processEvents()
+        keystrokes.append((time.perf_counter() - t0) * 1000)
+    del path
+    print(f"shown_s={shown:.3f} refresh_ms={statistics.median(refresh):.1f} rss_mib={memory:.0f} "
+          f"big_keystroke_ms={statistics.median(keystrokes):.2f}")
+    window.preview.shutdown()
+    window.document.undo_stack.setClean()
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
