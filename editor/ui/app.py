@@ -30,14 +30,23 @@ def register_fonts(folder: Path = FONTS) -> list[str]:
     return families
 
 
-def run(path: Path | None, argv: list[str] | None = None) -> int:
-    """Open the editor on *path* (or the bundled example); return the exit code."""
+def run(path: Path | None, argv: list[str] | None = None, *,
+        quit_after_first_render: bool = False) -> int:
+    """Open the editor on *path* (or the bundled example); return the exit code.
+
+    ``quit_after_first_render`` closes the window as soon as the preview
+    shows its first pages: benchmarks time a full start with it.
+    """
     from PySide6.QtWidgets import QApplication
+
+    from .render_job import warm_up
+
+    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    warm_up()  # overlaps loading the fonts for the PDF with building the window
 
     from .errors import install_excepthook, setup_logging
     from .main_window import MainWindow, default_data_dir
 
-    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setOrganizationName("Vitae")
     app.setApplicationName("Vitae")
     data_dir = default_data_dir()
@@ -45,6 +54,9 @@ def run(path: Path | None, argv: list[str] | None = None) -> int:
     register_fonts()
     window = MainWindow(data_dir=data_dir)
     install_excepthook(window.show_error_message, log_path)
+    if quit_after_first_render:
+        window.preview.rendered.connect(lambda _generation: app.exit(0))
+        window.preview.render_failed.connect(lambda _message: app.exit(1))
     window.start(Path(path) if path is not None else None)
     window.show()
     return app.exec()

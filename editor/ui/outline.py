@@ -215,9 +215,11 @@ class OutlinePanel(QWidget):
         item.setText(0, text)
         item.setToolTip(0, text)
         item.setCheckState(0, Qt.CheckState.Checked if value.visible else Qt.CheckState.Unchecked)
-        role = QPalette.ColorRole.Text if value.visible else QPalette.ColorRole.PlaceholderText
+        limited = bool(value.languages) and set(value.languages) != set(document.resume.languages)
+        shown = value.visible and (not limited or lang in value.languages)
+        # Greyed: hidden, or not part of the language being edited and previewed.
+        role = QPalette.ColorRole.Text if shown else QPalette.ColorRole.PlaceholderText
         item.setForeground(0, QBrush(self.palette().color(role)))
-        limited = value.languages and set(value.languages) != set(document.resume.languages)
         badge = " ".join(labels.language_label(tag) for tag in value.languages) if limited else ""
         item.setText(1, badge)
         item.setToolTip(1, f"Only in: {badge}" if badge else "")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from .document import Document
-from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer
+from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
 
 ZOOMS = (("Fit width", "width"), ("Fit page", "page"), ("50%", 0.5), ("75%", 0.75),
          ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0))
@@ -51,12 +51,12 @@ class PreviewPanel(QWidget):
         self.template: str | None = None  # None: the résumé's own design.template
         self._busy = False
         self._pending = False
+        self._urgent = False
         self._requested_at = 0.0
         self._docs = (QPdfDocument(self), QPdfDocument(self))
         self._buffers: list[QBuffer | None] = [None, None]
         self._front = 0
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._pool = render_pool()
         self._bridge = RenderBridge()
         self._bridge.finished.connect(self._on_job_finished)
         self._bridge.failed.connect(self._on_job_failed)
@@ -65,8 +65,9 @@ class PreviewPanel(QWidget):
         self._timer.setInterval(debounce_ms)
         self._timer.timeout.connect(self._on_timer_timeout)
         self._build()
-        document.changed.connect(self._on_document_changed)
+        document.reset.connect(self._on_document_reset)
         document.language_changed.connect(self._on_document_language_changed)
+        document.changed.connect(self._on_document_changed)
 
     # --- widgets ---------------------------------------------------------------
 
@@ -146,9 +147,16 @@ class PreviewPanel(QWidget):
         self._timer.setInterval(milliseconds)
 
     def schedule(self, delay_ms: int | None = None) -> None:
-        """Render after the edits settle (or after *delay_ms*)."""
+        """Render after the edits settle (or after *delay_ms*).
+
+        An immediate render already scheduled (a language switch, a file just
+        opened) is not pushed back by the edit signals that come with it.
+        """
+        if self._timer.isActive() and self._urgent:
+            return
         if not self._timer.isActive() and not self._pending:
             self._requested_at = time.perf_counter()
+        self._urgent = delay_ms == 0
         self._timer.start(self._timer.interval() if delay_ms is None else delay_ms)
 
     def refresh_now(self) -> None:
@@ -174,7 +182,6 @@ class PreviewPanel(QWidget):
         """Stop rendering (the window is closing): wait for a running job to end."""
         self._timer.stop()
         self._pending = False
-        self._pool.clear()
         self._pool.waitForDone(5000)
 
     # --- rendering ----------------------------------------------------------------
@@ -256,10 +263,14 @@ class PreviewPanel(QWidget):
     # --- slots -------------------------------------------------------------------
 
     def _on_timer_timeout(self) -> None:
+        self._urgent = False
         self._start_render()
 
     def _on_document_changed(self) -> None:
         self.schedule()
+
+    def _on_document_reset(self) -> None:
+        self.schedule(0)  # a file just opened: show it as soon as possible
 
     def _on_document_language_changed(self, _lang: str) -> None:
         self.schedule(0)  # a toggle is one click, not typing: no need to wait

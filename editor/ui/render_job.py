@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from ..model import Resume
 
@@ -78,3 +78,37 @@ class RenderJob(QRunnable):
             self.bridge.failed.emit(self.generation, describe_failure(error))
             return
         self.bridge.finished.emit(self.generation, bytes(data), (time.perf_counter() - start) * 1000)
+
+
+_POOL: QThreadPool | None = None
+
+
+def render_pool() -> QThreadPool:
+    """The one thread every render runs on, so renders never race in reportlab's font registry."""
+    global _POOL
+    if _POOL is None:
+        _POOL = QThreadPool(QCoreApplication.instance())
+        _POOL.setMaxThreadCount(1)
+        _POOL.setExpiryTimeout(-1)  # keep the thread (and what it imported) alive
+    return _POOL
+
+
+class _WarmUp(QRunnable):
+    def run(self) -> None:
+        try:
+            from ..model import Basics, Resume
+            from ..render import render_pdf
+
+            sample = Resume(languages=["en", "zh"], basics=Basics(name={"en": "A", "zh": "中"}))
+            for lang in sample.languages:
+                render_pdf(sample, lang=lang)
+        except Exception:  # only a head start; the real render reports real problems
+            log.debug("renderer warm-up failed", exc_info=True)
+
+
+def warm_up() -> None:
+    """Import the renderer and load its fonts on the render thread while the window is built.
+
+    The first real render then takes tens of milliseconds instead of hundreds.
+    """
+    render_pool().start(_WarmUp())

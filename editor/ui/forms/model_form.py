@@ -100,20 +100,16 @@ class ModelForm(QWidget):
             layout.addRow(self._label(spec), editor)
 
     def _add_date_row(self, layout: QFormLayout, specs: tuple[FieldSpec, ...]) -> None:
+        """Start on one line; end, "present" and "expected" on the next."""
+        start, end, expected = specs
+        layout.addRow(self._label(start), self._make(start))
         row = QWidget(self)
         box = QHBoxLayout(row)
         box.setContentsMargins(0, 0, 0, 0)
-        for spec in specs:
-            editor = self._make(spec)
-            if editor is None:
-                continue
-            if spec.kind != "bool":
-                caption = QLabel("to" if spec.name == "end" else "", row)
-                if caption.text():
-                    box.addWidget(caption)
-            box.addWidget(editor)
+        box.addWidget(self._make(end))
+        box.addWidget(self._make(expected))
         box.addStretch(1)
-        layout.addRow(QLabel("Dates", self), row)
+        layout.addRow(self._label(end), row)
 
     def _on_document_entry_changed(self, changed: ModelPath) -> None:
         for editor in self.editors.values():

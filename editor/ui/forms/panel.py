@@ -19,6 +19,8 @@ class FormPanel(QScrollArea):
         self.form: ModelForm | None = None
         self.path: ModelPath | None = None
         self.setWidgetResizable(True)
+        # Fields wrap and shrink to the panel; a sideways scroll bar would hide half a form.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumWidth(360)
         self._page = QWidget(self)
         self._layout = QVBoxLayout(self._page)

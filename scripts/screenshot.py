@@ -1,0 +1,78 @@
+"""Draw the editor window on the bundled example into docs/images/window.png.
+
+Runs without a display (Qt's offscreen platform) and without touching the
+user's settings or recovery files: everything goes to a temporary folder.
+
+    python scripts/screenshot.py [--out docs/images/window.png] [--lang en]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def wait(ms: int) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images" / "window.png")
+    parser.add_argument("--file", type=Path, default=None, help="résumé to show (default: the bundled example)")
+    parser.add_argument("--lang", default=None, help="content language to show (default: the résumé's first)")
+    parser.add_argument("--select", default="sections,2,entries,0",
+                        help="outline item to select, as a path (default: the first experience entry)")
+    parser.add_argument("--size", default="1400x860")
+    args = parser.parse_args()
+
+    from PySide6.QtCore import QEventLoop, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from editor.ui.app import register_fonts
+    from editor.ui.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    register_fonts()
+    with tempfile.TemporaryDirectory() as scratch:
+        settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(settings=settings, data_dir=Path(scratch), preview_debounce_ms=0)
+        width, height = (int(n) for n in args.size.split("x"))
+        window.resize(width, height)
+        loop = QEventLoop()
+        window.preview.rendered.connect(loop.quit)
+        window.preview.render_failed.connect(loop.quit)
+        QTimer.singleShot(15_000, loop.quit)
+        window.start(args.file)
+        window.show()
+        loop.exec()
+        if args.lang:
+            window.document.set_language(args.lang)
+            loop.exec()
+        path = tuple(int(p) if p.isdigit() else p for p in args.select.split(","))
+        window.outline.select(path)
+        wait(800)  # QPdfView draws its pages on a worker; give it time to finish
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        if not window.grab().save(str(args.out)):
+            print(f"could not write {args.out}", file=sys.stderr)
+            return 1
+        window.document.undo_stack.setClean()
+        window.close()
+    del app
+    print(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
