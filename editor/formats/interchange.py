@@ -124,6 +124,27 @@ def with_file(error: DocumentError, filename: str) -> DocumentError:
     return DocumentError([FileProblem(filename, p.line, p.path, p.message) for p in error.problems])
 
 
+def guess_language(data: object) -> str:
+    """``zh`` when most letters in *data*'s text are CJK, else ``en``: a file that
+    does not say its language still gets Chinese headings and dates when it is Chinese."""
+    cjk = latin = 0
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str) and not value.startswith(("http://", "https://")):
+            cjk += len(_CJK.findall(value))
+            latin += len(_LATIN.findall(value))
+    return "zh" if cjk > latin else "en"
+
+
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_LATIN = re.compile(r"[A-Za-z]")
+
+
 def type_name(value: object) -> str:
     if value is None:
         return "null"

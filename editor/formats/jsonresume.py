@@ -22,7 +22,9 @@ from ..model.entries import (
 )
 from ..paths import RESOURCES
 from .errors import DocumentError, FileProblem
-from .interchange import ImportResult, build, is_present, labelled, partial_date, type_name, with_file
+from .interchange import (
+    ImportResult, build, guess_language, is_present, labelled, partial_date, type_name, with_file,
+)
 from .jsonresume_export import (  # noqa: F401  (export_jsonresume and jsonresume_export: public API)
     CERTIFICATES, INTERESTS, LANGUAGES, REFERENCES, SCHEMA_URL, VOLUNTEERING, export_jsonresume,
     format_location, jsonresume_export,
@@ -31,7 +33,8 @@ from .jsonresume_export import (  # noqa: F401  (export_jsonresume and jsonresum
 SCHEMA_PATH = RESOURCES / "schemas" / "jsonresume.schema.json"
 
 # Old (0.x) names still common in the wild, read as their v1 names.
-_RENAMED = {"company": "name", "website": "url", "picture": "image"}
+_RENAMED = {"work": {"company": "name", "website": "url"}, "volunteer": {"website": "url"},
+            "publications": {"website": "url"}, "basics": {"website": "url", "picture": "image"}}
 
 
 @functools.cache
@@ -77,7 +80,10 @@ def _check_types(value: Any, rule: dict, path: str, schema: dict, filename: str,
                 _check_types(value[key], sub, f"{path}.{key}" if path else key, schema, filename, problems)
     elif expected == "array":
         for i, item in enumerate(value):
-            _check_types(item, rule.get("items", {}), f"{path}[{i}]", schema, filename, problems)
+            if item is None:  # a null field is an absent one; a null in a list is a hole
+                problems.append(FileProblem(filename, None, f"{path}[{i}]", "must not be null"))
+            else:
+                _check_types(item, rule.get("items", {}), f"{path}[{i}]", schema, filename, problems)
 
 
 class _Importer:
@@ -109,24 +115,27 @@ class _Importer:
             self._interests(),
             self._section("references", "custom", REFERENCES, self._reference),
         ) if s is not None]
-        resume = Resume(languages=["en"], basics=self._basics(), sections=sections)
+        language = guess_language(data)
+        if language != "en":
+            self.notes.append(f"the text is mostly Chinese: the résumé's language is set to {language}")
+        resume = Resume(languages=[language], basics=self._basics(), sections=sections)
         return ImportResult(resume, self.notes)
 
     # -- helpers ---------------------------------------------------------------------------------------------
 
     def _fields(self, item: dict, section: str, where: str) -> dict:
-        return self._known(item, self.props[section]["items"], where)
+        return self._known(item, self.props[section]["items"], where, _RENAMED.get(section, {}))
 
-    def _known(self, item: dict, rule: dict, where: str) -> dict:
+    def _known(self, item: dict, rule: dict, where: str, renamed: dict[str, str] | None = None) -> dict:
         """*item* with old names renamed, keys outside the schema's *rule* noted, ``null`` dropped."""
-        known = rule["properties"]
+        known, renamed = rule["properties"], renamed or {}
         out = {}
         for key, value in item.items():
             if value is None:
                 continue
-            if key in _RENAMED and _RENAMED[key] not in item and _RENAMED[key] in known:
-                self.notes.append(f"{where}.{key}: read as {_RENAMED[key]} (the JSON Resume 0.x name)")
-                key = _RENAMED[key]
+            if key in renamed and renamed[key] not in item and isinstance(value, str):
+                self.notes.append(f"{where}.{key}: read as {renamed[key]} (the JSON Resume 0.x name)")
+                key = renamed[key]
             elif key not in known:
                 self.notes.append(f"{where}.{key}: not a JSON Resume field; not imported")
                 continue
@@ -164,7 +173,7 @@ class _Importer:
 
     def _basics(self) -> Basics:
         rule = self.props["basics"]
-        basics = self._known(self.data.get("basics") or {}, rule, "basics")
+        basics = self._known(self.data.get("basics") or {}, rule, "basics", _RENAMED["basics"])
         location = self._known(basics.get("location") or {}, rule["properties"]["location"], "basics.location")
         for key in ("address", "postalCode"):
             if location.get(key):
@@ -263,7 +272,9 @@ class _Importer:
         if not items:
             return None
         if any(item.get("keywords") for item in items):
-            entries = [SkillEntry(label=item.get("name") or None, items=item.get("keywords") or []) for item in items]
+            entries = [build(SkillEntry, {"label": item.get("name"), "items": item.get("keywords")},
+                             f"interests[{i}]", self.notes, {"label": "name", "items": "keywords"})
+                       for i, item in enumerate(items)]
         else:
             entries = [ListEntry(items=[item.get("name") or "" for item in items])]
         return Section(kind="interests", title=INTERESTS, entries=entries)

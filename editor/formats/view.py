@@ -11,12 +11,9 @@ from ..model.l10n import section_title
 
 
 class LanguageView:
-    """One language's reading of a résumé.
-
-    Text falls back to the default language (then any language) where a
-    translation is missing: an exported page shows the original rather than
-    an empty field.
-    """
+    """One language's reading of a résumé, by Vitae's text rule (as the PDF):
+    a plain string prints in every language until translated, a
+    ``{lang: text}`` mapping only in the languages it lists."""
 
     def __init__(self, resume: Resume, lang: str):
         self.resume = resume

@@ -179,3 +179,17 @@ def test_keys_outside_the_schema_are_named_at_every_level():
     for named in ("basics.picture: read as image", "basics.x-pronouns", "basics.location.state",
                   "basics.profiles[0].followers"):
         assert named in text
+
+
+def test_a_chinese_resume_is_imported_as_chinese():
+    data = {"basics": {"name": "方进", "label": "研究实习生", "summary": "专注于分布式训练系统。"},
+            "education": [{"institution": "湖南大学", "studyType": "学士", "area": "计算机科学"}]}
+    result = import_jsonresume(data, "resume.json")
+    assert result.resume.languages == ["zh"]
+    assert export_jsonresume(result.resume, "zh")["education"] == data["education"]
+    assert import_jsonresume(sample(), "resume.json").resume.languages == ["en"]
+
+
+def test_a_null_inside_a_list_is_refused():
+    with pytest.raises(DocumentError, match=r"interests\[0\]\.keywords\[1\]: must not be null"):
+        import_jsonresume({"interests": [{"name": "Go", "keywords": ["chess", None]}]}, "r.json")
