@@ -28,7 +28,7 @@ class RenderResult:
     """What fit-to-pages changed, as sentences ("font size 10 → 9.5 pt"); empty when nothing."""
 
 
-def render_pdf_report(resume: "Resume", *, template: str | None = None, lang: str | None = None,
+def render_pdf_report(resume: Resume, *, template: str | None = None, lang: str | None = None,
                       today: datetime.date | None = None) -> RenderResult:
     """Render *resume* and report the page count and any fit-to-pages changes.
 
@@ -41,7 +41,7 @@ def render_pdf_report(resume: "Resume", *, template: str | None = None, lang: st
     return render(resume, template=template, lang=lang, today=today)
 
 
-def render_pdf(resume: "Resume", *, template: str | None = None, lang: str | None = None,
+def render_pdf(resume: Resume, *, template: str | None = None, lang: str | None = None,
                today: datetime.date | None = None) -> bytes:
     """The PDF of *resume* as bytes (see :func:`render_pdf_report`)."""
     return render_pdf_report(resume, template=template, lang=lang, today=today).pdf

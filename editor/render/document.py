@@ -37,7 +37,7 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
         def __init__(self, *args: object, **kwargs: object) -> None:
             super().__init__(*args, **kwargs)
             stamp = self._doc._timeStamp
-            moment = datetime.datetime.combine(meta.today, datetime.time(), datetime.timezone.utc)
+            moment = datetime.datetime.combine(meta.today, datetime.time(), datetime.UTC)
             stamp.t = moment.timestamp()
             stamp.lt = stamp.YMDhms = moment.timetuple()[:6]
             stamp.dhh = stamp.dmm = 0

@@ -171,7 +171,8 @@ class ContactLine(Flowable):
         sep = text_width(self.chain, self.separator, self.face, self.size)
         lines: list[list[tuple[ContactItem, float]]] = [[]]
         used = 0.0
-        for item in (piece for item in self.items for piece in self._fitting(item, avail_width)):
+        pieces = [piece for whole in self.items for piece in self._fitting(whole, avail_width)]
+        for item in pieces:
             width = self._item_width(item)
             if lines[-1] and used + sep + width > avail_width:
                 lines.append([])

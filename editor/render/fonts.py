@@ -23,6 +23,7 @@ STYLES = ("Regular", "Bold", "Italic", "BoldItalic")
 _FILE = re.compile(r"^(?P<family>[A-Za-z0-9]+?)(?:-(?P<style>Regular|Bold|Italic|BoldItalic))?\.ttf$")
 _lock = threading.RLock()
 _registered: set[str] = set()
+_mapped: set[str] = set()
 
 
 @dataclass(frozen=True)
@@ -44,9 +45,10 @@ class Family:
 
     def face(self, bold: bool = False, italic: bool = False) -> str:
         """The registered reportlab name of the face closest to bold/italic."""
-        name = f"{self.name}-{self.style_for(bold, italic)}"
+        style = self.style_for(bold, italic)
+        name = f"{self.name}-{style}"
         if name not in _registered:
-            register_family(self)
+            register_family(self, style)
         return name
 
     @property
@@ -88,18 +90,23 @@ def latin_families() -> list[str]:
     return [name for name, fam in families().items() if fam.is_complete and not name.endswith("SC")]
 
 
-def register_family(fam: Family) -> None:
+def register_family(fam: Family, style: str | None = None) -> None:
+    """Register *style* of *fam* (every style when None) with reportlab, once.
+
+    One face at a time: parsing a face costs ~15 ms, and most résumés use
+    two or three of the four.
+    """
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont, TTFError
 
+    styles = fam.styles
     with _lock:
-        if all(f"{fam.name}-{s}" in _registered for s in fam.styles):
-            return
-        for style, path in fam.files:
-            name = f"{fam.name}-{style}"
+        for name_style in (style,) if style else tuple(styles):
+            name = f"{fam.name}-{name_style}"
             if name in _registered:
                 continue
+            path = styles[name_style]
             try:
                 font = TTFont(name, str(path))
             except TTFError as error:
@@ -107,12 +114,17 @@ def register_family(fam: Family) -> None:
             _cache_subsets(font)
             pdfmetrics.registerFont(font)
             _registered.add(name)
-        # Map the family both under its own name and every face name, so a
-        # <b> inside a paragraph set in any face of the family finds the bold.
+        if fam.name in _mapped:
+            return
+        # Map the family under its own name and every face name, so that a
+        # <b> in a paragraph set in any face of the family finds the bold.
+        # (Vitae's own markup names faces exactly; this serves reportlab's
+        # defaults.) Mapping only stores names; faces register on first use.
         faces = {(b, i): f"{fam.name}-{fam.style_for(b, i)}" for b in (0, 1) for i in (0, 1)}
         for alias in {fam.name, *faces.values()}:
             for (bold, italic), face in faces.items():
                 addMapping(alias, bold, italic, face)
+        _mapped.add(fam.name)
 
 
 def _cache_subsets(font: object) -> None:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 Icon = Callable[["Canvas", float, float, float], None]
 
 
-def _envelope(c: "Canvas", x: float, y: float, s: float) -> None:
+def _envelope(c: Canvas, x: float, y: float, s: float) -> None:
     c.setLineWidth(s * 0.09)
     h = s * 0.68
     y0 = y + (s - h) / 2
@@ -28,7 +28,7 @@ def _envelope(c: "Canvas", x: float, y: float, s: float) -> None:
     c.drawPath(p, stroke=1, fill=0)
 
 
-def _phone(c: "Canvas", x: float, y: float, s: float) -> None:
+def _phone(c: Canvas, x: float, y: float, s: float) -> None:
     w = s * 0.58
     x0 = x + (s - w) / 2
     c.roundRect(x0, y, w, s, s * 0.12, stroke=0, fill=1)
@@ -39,7 +39,7 @@ def _phone(c: "Canvas", x: float, y: float, s: float) -> None:
     c.restoreState()
 
 
-def _globe(c: "Canvas", x: float, y: float, s: float) -> None:
+def _globe(c: Canvas, x: float, y: float, s: float) -> None:
     c.setLineWidth(s * 0.08)
     r = s * 0.46
     cx, cy = x + s / 2, y + s / 2
@@ -51,7 +51,7 @@ def _globe(c: "Canvas", x: float, y: float, s: float) -> None:
         c.line(cx - half, cy + dy, cx + half, cy + dy)
 
 
-def _github(c: "Canvas", x: float, y: float, s: float) -> None:
+def _github(c: Canvas, x: float, y: float, s: float) -> None:
     cx, cy, r = x + s / 2, y + s / 2, s / 2
     c.circle(cx, cy, r, stroke=0, fill=1)
     c.saveState()
@@ -69,7 +69,7 @@ def _github(c: "Canvas", x: float, y: float, s: float) -> None:
     c.restoreState()
 
 
-def _linkedin(c: "Canvas", x: float, y: float, s: float) -> None:
+def _linkedin(c: Canvas, x: float, y: float, s: float) -> None:
     c.roundRect(x, y, s, s, s * 0.15, stroke=0, fill=1)
     c.saveState()
     c.setFillColorRGB(1, 1, 1)
@@ -87,7 +87,7 @@ def _linkedin(c: "Canvas", x: float, y: float, s: float) -> None:
     c.restoreState()
 
 
-def _pin(c: "Canvas", x: float, y: float, s: float) -> None:
+def _pin(c: Canvas, x: float, y: float, s: float) -> None:
     cx, r = x + s / 2, s * 0.3
     top = y + s - r
     p = c.beginPath()
@@ -119,7 +119,7 @@ def icon_for_network(network: str) -> str:
     return key if key in ICONS else "link"
 
 
-def draw_icon(c: "Canvas", name: str, x: float, baseline: float, size: float, colour: str) -> None:
+def draw_icon(c: Canvas, name: str, x: float, baseline: float, size: float, colour: str) -> None:
     from reportlab.lib.colors import HexColor
 
     c.saveState()

@@ -36,13 +36,13 @@ class Stylesheet:
             install_line_rules()
         self._cjk_styles: dict[str, ParagraphStyle] = {}
 
-    def __getitem__(self, name: str) -> "ParagraphStyle":
+    def __getitem__(self, name: str) -> ParagraphStyle:
         try:
             return self._styles[name]
         except KeyError:
             raise RenderError(f"unknown style {name!r}; known: {', '.join(sorted(self._styles))}") from None
 
-    def wrapping(self, name: str, text: str) -> "ParagraphStyle":
+    def wrapping(self, name: str, text: str) -> ParagraphStyle:
         """Style *name*, with CJK line breaking when this is a CJK résumé and
         *text* holds CJK characters (Latin-only lines keep breaking at spaces)."""
         style = self[name]
@@ -107,7 +107,7 @@ def _bullet_face(chain: FontChain, char: str) -> str:
     raise RenderError(f"no bundled font can draw the bullet {char!r}")
 
 
-def _compile(theme: Theme, chain: FontChain) -> dict[str, "ParagraphStyle"]:
+def _compile(theme: Theme, chain: FontChain) -> dict[str, ParagraphStyle]:
     from reportlab.lib.colors import HexColor
     from reportlab.lib.styles import ParagraphStyle
 

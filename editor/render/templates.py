@@ -33,6 +33,6 @@ def check_template(name: str) -> str:
     return name
 
 
-def layout_for(name: str) -> "Layout":
+def layout_for(name: str) -> Layout:
     module = importlib.import_module(f"{__package__}.layouts.{check_template(name)}")
     return module.LAYOUT

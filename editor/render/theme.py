@@ -90,7 +90,7 @@ class HeadingTheme(ThemeModel):
 
 class BulletTheme(ThemeModel):
     char: str = Field("•", min_length=1, max_length=3)
-    nested_char: str = Field("◦", min_length=1, max_length=3)
+    nested_char: str = Field("–", min_length=1, max_length=3)
     indent: float = Field(11, description="Text indent of a bullet item, in points.")
     bullet_indent: float = Field(2, description="Where the bullet sits, in points.")
 
@@ -180,7 +180,7 @@ def deep_merge(base: dict, update: dict) -> dict:
     return out
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def template_data(name: str) -> dict:
     """The override data of template *name* (parsed once per process)."""
     import yaml

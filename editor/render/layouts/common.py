@@ -87,9 +87,13 @@ def contact_items(ctx: RenderContext) -> list[ContactItem]:
         tel = "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")
         items.append(ContactItem(basics.phone, tel, "phone"))
     if basics.website:
-        items.append(ContactItem(display_url(basics.website) if short else basics.website, basics.website, "website"))
+        shown = display_url(basics.website) if short else basics.website
+        items.append(ContactItem(shown, basics.website, "website"))
     for profile in basics.profiles:
-        text = (profile.username or display_url(profile.url or "")) if short else (profile.url or profile.username or "")
+        if short:
+            text = profile.username or display_url(profile.url or "")
+        else:
+            text = profile.url or profile.username or ""
         if text:
             items.append(ContactItem(text, profile.url, icon_for_network(profile.network)))
     location = ctx.text(basics.location)
@@ -265,16 +269,19 @@ def award(ctx: RenderContext, e: Any, index: int) -> Block:
 
 
 def skill_markup(ctx: RenderContext, e: Any, style: str) -> str:
+    """"**Label:** details, item, item" (the colon is the locale's)."""
     label = ctx.text(e.label)
-    details = ctx.text(e.details)
-    items = ctx.locale.list_sep.join(t for t in (ctx.text(i) for i in e.items) if t)
-    text = " ".join(p for p in (details, items) if p)
+    parts = [ctx.text(e.details), *(ctx.text(item) for item in e.items)]
+    text = ctx.join(style, parts, sep=ctx.locale.list_sep)
     if not label:
-        return ctx.markup(style, text)
+        return text
+    colon = ctx.locale.colon
     # "ACM (Association for Computing Machinery)" reads without a colon.
-    colon = "" if text[:1] in "([（,，" else ctx.locale.colon.rstrip()
-    lead = ctx.markup(style, label + colon, bold=True, parse=False)
-    return f"{lead} {ctx.markup(style, text)}" if text else lead
+    if (ctx.text(e.details) or "")[:1] in "([（,，":
+        colon = " "
+    lead = ctx.markup(style, label + colon.rstrip(), bold=True, parse=False)
+    space = ctx.markup(style, colon[len(colon.rstrip()):], parse=False)
+    return lead + space + text if text else lead
 
 
 def skill(ctx: RenderContext, e: Any, index: int) -> Block:
