@@ -41,11 +41,12 @@ def flat(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+@pytest.mark.parametrize("template", sorted(render.list_templates()))
 @pytest.mark.parametrize("path, names", [(JSON_RESUME, jsonresume_names()), (RENDERCV, rendercv_names())],
                          ids=["jsonresume", "rendercv"])
-def test_every_name_reaches_the_pdf(path, names):
+def test_every_name_reaches_the_pdf(path, names, template):
     resume = import_file(path.read_bytes(), str(path)).resume
-    text = flat(pdf_text(render.render_pdf(resume)))
+    text = flat(pdf_text(render.render_pdf(resume, template=template)))
     missing = [name for name in names if flat(name) not in text]
     assert missing == []
     assert len(names) >= 12
