@@ -49,6 +49,11 @@ def run(path: Path | None, argv: list[str] | None = None, *,
 
     app.setOrganizationName("Vitae")
     app.setApplicationName("Vitae")
+    from PySide6.QtGui import QIcon
+
+    from ..paths import ICONS
+
+    app.setWindowIcon(QIcon(str(ICONS / "vitae.svg")))
     data_dir = default_data_dir()
     log_path = setup_logging(data_dir)
     register_fonts()

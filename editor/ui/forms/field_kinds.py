@@ -63,6 +63,8 @@ class FieldSpec:
     def example(self) -> str:
         examples = self.info.examples or []
         first = examples[0] if examples else ""
+        if isinstance(first, dict):  # a multilingual example: its first language's text
+            first = next(iter(first.values()), "")
         if isinstance(first, list):
             first = ", ".join(str(x) for x in first)
         return str(first)

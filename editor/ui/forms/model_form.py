@@ -112,8 +112,9 @@ class ModelForm(QWidget):
         layout.addRow(self._label(end), row)
 
     def _on_document_entry_changed(self, changed: ModelPath) -> None:
+        kind_changed = changed == self.path + ("kind",)  # placeholders depend on the kind
         for editor in self.editors.values():
-            if editor.concerns(changed):
+            if kind_changed or editor.concerns(changed):
                 editor.refresh()
 
     def _on_document_language_changed(self, _lang: str) -> None:

@@ -89,6 +89,7 @@ class LanguagesEditor(FieldEditor):
     def _on_box_toggled(self, _checked: bool) -> None:
         chosen = [tag for tag, box in self.boxes.items() if box.isChecked()]
         if not chosen:
+            self.refresh()  # tick the last one again
             self.show_error("keep at least one language; to leave it out everywhere, untick it in the outline")
             return
         self.commit(None if len(chosen) == len(self.boxes) else chosen)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLineEdit, QWidget
 
-from ...model import text_or_fallback
+from ...model import Section
+from ...model.l10n import section_title
 from ...model.text import text_in
 from ..document import Document
 from ..labels import language_label
@@ -60,15 +61,19 @@ class LocalTextEditor(FieldEditor):
                     self.input.setText(text)
                 else:
                     self.input.setPlainText(text)
-            hint = other_language_hint(self.document, value)
-            if not hint and self.spec.example:
-                hint = f"e.g. {self.spec.example}"
-            self.input.setPlaceholderText(hint or self._default_placeholder(value))
+            self.input.setPlaceholderText(self._hint(value))
         self.show_error(None)
 
-    def _default_placeholder(self, value: object) -> str:
-        fallback = text_or_fallback(value, self.document.language, self.document.default_language)  # type: ignore[arg-type]
-        return fallback
+    def _hint(self, value: object) -> str:
+        """Greyed text while empty: the other language's text, the default, or an example."""
+        hint = other_language_hint(self.document, value)
+        if hint:
+            return hint
+        owner = self.document.value_at(self.path[:-1])
+        if isinstance(owner, Section) and self.spec.name == "title":
+            default = section_title(owner.kind, self.document.language)
+            return f"{default} (the default for this kind)" if default else "Section title"
+        return f"e.g. {self.spec.example}" if self.spec.example else ""
 
     def _on_input_edited(self, text: str) -> None:
         self.commit_text(text)
