@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Spacer
 from reportlab.platypus.doctemplate import LayoutError
 
 from .errors import RenderError
@@ -92,6 +92,9 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata) -> tupl
                   leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
     canvas_class = _canvas_class(meta, footer if theme.page_numbers else None)
+    # An empty résumé still gets its one blank page: a PDF with no pages is
+    # not a document viewers (or the preview) can show.
+    story = story or [Spacer(0, 0)]
     try:
         doc.build(story, canvasmaker=canvas_class)
     except LayoutError as error:
