@@ -34,6 +34,8 @@ class ThemeSettingsButton(QToolButton):
         # Rebuilt on reset: the form holds editors bound to the old design's values.
         if self.form is not None:
             self.form.detach()
+            self._holder_layout.removeWidget(self.form)
+            self.form.hide()
             self.form.deleteLater()
         self.form = ModelForm(self.document, ("design",), Design, self._holder,
                               skip=("template", "latin_font"))

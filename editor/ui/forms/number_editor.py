@@ -25,7 +25,8 @@ class NumberEditor(FieldEditor):
         self.input.setSingleStep(self.step)
         self.none_value = low - self.step
         self.input.setRange(self.none_value if spec.optional else low, high)
-        self.input.setSpecialValueText("default" if spec.optional else "")
+        # Below the lowest allowed value: the template decides (for fit to pages: no fitting).
+        self.input.setSpecialValueText(("off" if spec.name == "fit_pages" else "default") if spec.optional else "")
         self.input.setKeyboardTracking(False)
         self.input.setToolTip(spec.description)
         self.input.valueChanged.connect(self._on_input_changed)

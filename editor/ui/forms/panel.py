@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...model import Basics, Section
@@ -30,6 +31,10 @@ class FormPanel(QScrollArea):
         font.setBold(True)
         self.heading.setFont(font)
         self._layout.addWidget(self.heading)
+        self.hint = QLabel(self._page)
+        self.hint.setWordWrap(True)
+        self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._layout.addWidget(self.hint)
         self._layout.addStretch(1)
         self.setWidget(self._page)
 
@@ -38,6 +43,7 @@ class FormPanel(QScrollArea):
         if self.form is not None:
             self.form.detach()
             self._layout.removeWidget(self.form)
+            self.form.hide()
             self.form.deleteLater()
             self.form = None
         self.path = path
@@ -54,9 +60,12 @@ class FormPanel(QScrollArea):
         else:
             return
         self.heading.setText(heading)
+        self.hint.setText("Its entries are listed under it in the outline: select one to edit it, "
+                          "drag to reorder, untick to hide." if model is Section else "")
+        self.hint.setVisible(model is Section)
         skip = ("kind", "entries") if model is not Section else ("entries",)
         self.form = ModelForm(self.document, path, model, self._page, skip=skip)
-        self._layout.insertWidget(1, self.form)
+        self._layout.insertWidget(2, self.form)
 
     def editor(self, name: str):  # type: ignore[no-untyped-def]
         """The field editor called *name* in the current form (for tests and focus)."""

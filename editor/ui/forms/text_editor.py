@@ -59,6 +59,8 @@ class LocalTextEditor(FieldEditor):
             if text != self.text():
                 if isinstance(self.input, QLineEdit):
                     self.input.setText(text)
+                    if not self.input.hasFocus():
+                        self.input.setCursorPosition(0)  # show the start of a long title
                 else:
                     self.input.setPlainText(text)
             self.input.setPlaceholderText(self._hint(value))
