@@ -23,7 +23,10 @@ STYLES = ("Regular", "Bold", "Italic", "BoldItalic")
 _FILE = re.compile(r"^(?P<family>[A-Za-z0-9]+?)(?:-(?P<style>Regular|Bold|Italic|BoldItalic))?\.ttf$")
 _lock = threading.RLock()
 _registered: set[str] = set()
-_mapped: set[str] = set()
+
+
+def _style_name(bold: bool | int, italic: bool | int) -> str:
+    return ("Bold" if bold else "") + ("Italic" if italic else "") or "Regular"
 
 
 @dataclass(frozen=True)
@@ -36,7 +39,7 @@ class Family:
         return dict(self.files)
 
     def style_for(self, bold: bool, italic: bool) -> str:
-        wanted = ("Bold" if bold else "") + ("Italic" if italic else "") or "Regular"
+        wanted = _style_name(bold, italic)
         styles = self.styles
         for style in (wanted, "Bold" if bold else "Regular", "Regular"):
             if style in styles:
@@ -114,17 +117,16 @@ def register_family(fam: Family, style: str | None = None) -> None:
             _cache_subsets(font)
             pdfmetrics.registerFont(font)
             _registered.add(name)
-        if fam.name in _mapped:
-            return
-        # Map the family under its own name and every face name, so that a
-        # <b> in a paragraph set in any face of the family finds the bold.
-        # (Vitae's own markup names faces exactly; this serves reportlab's
-        # defaults.) Mapping only stores names; faces register on first use.
-        faces = {(b, i): f"{fam.name}-{fam.style_for(b, i)}" for b in (0, 1) for i in (0, 1)}
-        for alias in {fam.name, *faces.values()}:
-            for (bold, italic), face in faces.items():
-                addMapping(alias, bold, italic, face)
-        _mapped.add(fam.name)
+        # reportlab's family map: (family, bold, italic) → face, and back.
+        # registerFont maps each new face to itself; mapping the family again
+        # afterwards makes every face map back to its family and style. A
+        # face standing in for a missing style (Chinese "italic") is mapped
+        # first, so each face's own style is the one it maps back to.
+        def own(bold: int, italic: int) -> bool:
+            return fam.style_for(bool(bold), bool(italic)) == _style_name(bold, italic)
+
+        for bold, italic in sorted(((b, i) for b in (0, 1) for i in (0, 1)), key=lambda bi: own(*bi)):
+            addMapping(fam.name, bold, italic, f"{fam.name}-{fam.style_for(bool(bold), bool(italic))}")
 
 
 def _cache_subsets(font: object) -> None:

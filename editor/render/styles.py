@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 
 _ALIGN = {"left": 0, "center": 1, "right": 2, "justify": 4}
 _HAS_CJK = re.compile("[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]").search
-_BULLET_DEPTH = {"bullet": 1, "bullet_nested": 2}
 
 
 class Stylesheet:
@@ -110,6 +109,7 @@ def _bullet_face(chain: FontChain, char: str) -> str:
 def _compile(theme: Theme, chain: FontChain) -> dict[str, ParagraphStyle]:
     from reportlab.lib.colors import HexColor
     from reportlab.lib.styles import ParagraphStyle
+    from reportlab.pdfbase.pdfmetrics import stringWidth
 
     from . import fonts
 
@@ -121,6 +121,7 @@ def _compile(theme: Theme, chain: FontChain) -> dict[str, ParagraphStyle]:
     scale = theme.spacing.scale
     bullet = theme.bullet
     resolved: dict[str, dict] = {}
+    hanging: dict[str, float] = {}
     styles: dict[str, ParagraphStyle] = {}
     for name in _order(specs):
         spec = specs[name]
@@ -134,13 +135,17 @@ def _compile(theme: Theme, chain: FontChain) -> dict[str, ParagraphStyle]:
         size = base_size * values["scale"]
         left_indent = values["left_indent"]
         bullet_indent = 0.0
-        depth = _BULLET_DEPTH.get(name)
-        if depth:
-            left_indent += bullet.indent * depth
-            bullet_indent = bullet.indent * (depth - 1) + bullet.bullet_indent
-        elif name == "numbered":
-            left_indent += bullet.indent + size * 0.6
-            bullet_indent = bullet.bullet_indent
+        # reportlab pushes a first line right when bullet + 0.6 em overruns
+        # the text indent, so the text indent leaves room for exactly that.
+        marker = {"bullet": theme.bullet.char, "bullet_nested": theme.bullet.nested_char,
+                  "numbered": "00."}.get(name)
+        if marker:
+            outer = hanging.get("bullet", 0.0) if name == "bullet_nested" else 0.0
+            bullet_indent = outer + bullet.bullet_indent
+            face = bullet_faces.get(name) or latin.face()
+            room = bullet_indent + stringWidth(marker, face, size) + 0.6 * size
+            left_indent += max(outer + bullet.indent, room)
+            hanging[name] = left_indent
         styles[name] = ParagraphStyle(
             name,
             parent=styles.get(parent) if parent else None,

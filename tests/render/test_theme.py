@@ -72,3 +72,21 @@ def test_unknown_font_names_the_bundled_ones() -> None:
     assert {"NotoSans", "NotoSerif"} <= set(latin_families())
     with pytest.raises(RenderError, match="unknown font 'Arial'.*NotoSans"):
         family("Arial")
+
+
+def test_every_face_maps_back_to_its_own_family_and_style() -> None:
+    """reportlab starts each paragraph from ps2tt(style face): a wrong map
+    silently sets plain text in the bold or italic face."""
+    from reportlab.lib.fonts import ps2tt, tt2ps
+
+    from editor.render import fonts, render_pdf
+    from tests.render.support import TODAY, every_kind
+
+    for lang in ("en", "zh"):
+        render_pdf(every_kind(), template="academic", lang=lang, today=TODAY)
+    for name, fam in fonts.families().items():
+        for style in fam.styles:
+            face = fam.face("Bold" in style, "Italic" in style)
+            family, bold, italic = ps2tt(face)
+            assert family == name.lower() and tt2ps(family, bold, italic) == face
+            assert (bold, italic) == ("Bold" in style, "Italic" in style)
