@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import functools
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,6 +18,36 @@ from .errors import RenderError
 from .styles import Stylesheet
 
 PAGE_SIZES = {"A4": A4, "Letter": LETTER}
+
+
+def _remember_compressed_fonts() -> None:
+    """Compress each embedded font program once per process, not per render.
+
+    Deflating the font subsets is a third of saving a Chinese PDF, and the
+    preview saves the same subsets again and again. Only large streams
+    (font programs) are remembered; page contents change every time.
+    """
+    from reportlab.pdfbase import pdfdoc
+
+    flate = pdfdoc.PDFZCompress
+    if getattr(flate.encode, "_vitae", False):
+        return
+    plain_encode = flate.encode
+
+    @functools.lru_cache(maxsize=32)
+    def remembered(data: bytes) -> bytes:
+        return plain_encode(data)
+
+    def encode(text: bytes | str) -> bytes:
+        if isinstance(text, bytes) and len(text) > 8192:
+            return remembered(text)
+        return plain_encode(text)
+
+    encode._vitae = True  # type: ignore[attr-defined]
+    flate.encode = encode
+
+
+_remember_compressed_fonts()
 
 
 @dataclass(frozen=True)
