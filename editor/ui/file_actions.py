@@ -16,7 +16,7 @@ from ..formats.atomic import atomic_write
 from ..paths import EXAMPLES
 from .document import Document, new_resume
 from .prompts import Prompts
-from .recovery import Autosaver, find_orphans
+from .recovery import Autosaver, Recovered, find_orphans
 from .render_job import RenderFunction, describe_failure
 from .settings import AppSettings
 
@@ -64,7 +64,7 @@ class FileActions(QObject):
         else:
             self.new_from_example(ask=False)
 
-    def _restore(self, recovered) -> None:  # type: ignore[no-untyped-def]
+    def _restore(self, recovered: Recovered) -> None:
         baseline = None
         if recovered.original is not None and recovered.original.exists():
             try:

@@ -6,6 +6,7 @@ document and :class:`~editor.ui.file_actions.FileActions`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QUrl
@@ -82,8 +83,9 @@ class MainWindow(QMainWindow):
 
     # --- building ---------------------------------------------------------------
 
-    def _action(self, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                tip: str = "") -> QAction:  # type: ignore[no-untyped-def]
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                tip: str = "") -> QAction:
         action = QAction(text, self)
         action.triggered.connect(lambda _=False: slot())
         if shortcut is not None:

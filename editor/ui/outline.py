@@ -7,6 +7,8 @@ long CV stays responsive while typing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QKeySequence, QPalette
 from PySide6.QtWidgets import (
@@ -20,7 +22,7 @@ from .defaults import default_entry_kind, new_entry, new_section
 from .document import Document
 from .labels import is_entry_path, is_section_path
 from .modelpath import EditRejected, ModelPath
-from .outline_moves import apply_move, drop_move, step_move
+from .outline_moves import Move, apply_move, drop_move, step_move
 from .outline_tree import PATH_ROLE, OutlineTree, item_path
 from .qt_utils import signals_blocked
 
@@ -294,7 +296,7 @@ class OutlinePanel(QWidget):
 
     # --- helpers ----------------------------------------------------------------
 
-    def _apply(self, move) -> None:  # type: ignore[no-untyped-def]
+    def _apply(self, move: Move) -> None:
         final: list[ModelPath | None] = [None]
 
         def run() -> None:
@@ -304,7 +306,7 @@ class OutlinePanel(QWidget):
         if final[0] is not None:
             self.select(final[0])
 
-    def _edit(self, action) -> None:  # type: ignore[no-untyped-def]
+    def _edit(self, action: Callable[[], object]) -> None:
         try:
             action()
         except EditRejected as rejected:

@@ -13,6 +13,7 @@ parented to its view is destroyed under it at exit.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -112,7 +113,7 @@ class PreviewPanel(QWidget):
         layout.addWidget(self.stack, 1)
         self._update_page_label()
 
-    def _tool_button(self, text: str, tip: str, slot) -> QToolButton:  # type: ignore[no-untyped-def]
+    def _tool_button(self, text: str, tip: str, slot: Callable[[], object]) -> QToolButton:
         button = QToolButton(self)
         button.setText(text)
         button.setToolTip(tip)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -80,6 +81,15 @@ class FieldEditor(QWidget):
             self.show_error(str(rejected))
             return False
         self.show_error(None)
+        return True
+
+    def attempt(self, action: Callable[[], object]) -> bool:
+        """Run a document edit (add a row, move an item); show why if it is refused."""
+        try:
+            action()
+        except EditRejected as rejected:
+            self.show_error(str(rejected))
+            return False
         return True
 
     def concerns(self, changed: ModelPath) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QToolButton, QWidget
 
 from ..document import Document
-from ..modelpath import EditRejected, ModelPath
+from ..modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
 from .field_kinds import FieldSpec
@@ -52,17 +52,17 @@ class BulletListEditor(FieldEditor):
         self.show_error(None)
 
     def add_item(self) -> None:
-        self._edit(lambda: self.document.insert(self.path, len(self.value()), ""))
+        self.attempt(lambda: self.document.insert(self.path, len(self.value()), ""))
         if self.rows:
             self.rows[-1].setFocus()
 
     def remove_item(self, index: int) -> None:
-        self._edit(lambda: self.document.remove(self.path, index))
+        self.attempt(lambda: self.document.remove(self.path, index))
 
     def move_item(self, index: int, step: int) -> None:
         target = index + step
         if 0 <= target < len(self.rows):
-            self._edit(lambda: self.document.move(self.path, index, target))
+            self.attempt(lambda: self.document.move(self.path, index, target))
 
     def _rebuild(self, count: int) -> None:
         while self._grid.count():
@@ -91,9 +91,3 @@ class BulletListEditor(FieldEditor):
 
     def _on_add_clicked(self) -> None:
         self.add_item()
-
-    def _edit(self, action) -> None:  # type: ignore[no-untyped-def]
-        try:
-            action()
-        except EditRejected as rejected:
-            self.show_error(str(rejected))

@@ -10,6 +10,7 @@ from ...model import Basics, Section
 from ..document import Document
 from ..labels import entry_kind_label, is_entry_path, is_section_path
 from ..modelpath import ModelPath
+from .base import FieldEditor
 from .model_form import ModelForm
 
 
@@ -67,7 +68,7 @@ class FormPanel(QScrollArea):
         self.form = ModelForm(self.document, path, model, self._page, skip=skip)
         self._layout.insertWidget(2, self.form)
 
-    def editor(self, name: str):  # type: ignore[no-untyped-def]
+    def editor(self, name: str) -> FieldEditor:
         """The field editor called *name* in the current form (for tests and focus)."""
         if self.form is None:
             raise LookupError("no form is shown")

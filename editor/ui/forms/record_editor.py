@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from ..document import Document
 from ..labels import field_label
-from ..modelpath import EditRejected, ModelPath
+from ..modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
 from .field_kinds import FieldSpec, specs_for
@@ -95,17 +95,17 @@ class RecordListEditor(FieldEditor):
         self.table.setFixedHeight(height)
 
     def add_row(self) -> None:
-        self._edit(lambda: self.document.insert(self.path, len(self.value()), blank_record(self.spec.record)))
+        self.attempt(lambda: self.document.insert(self.path, len(self.value()), blank_record(self.spec.record)))
 
     def remove_selected(self) -> None:
         row = self.table.currentRow()
         if row >= 0:
-            self._edit(lambda: self.document.remove(self.path, row))
+            self.attempt(lambda: self.document.remove(self.path, row))
 
     def move_selected(self, step: int) -> None:
         row = self.table.currentRow()
         if 0 <= row < self.table.rowCount() and 0 <= row + step < self.table.rowCount():
-            self._edit(lambda: self.document.move(self.path, row, row + step))
+            self.attempt(lambda: self.document.move(self.path, row, row + step))
             self.table.setCurrentCell(row + step, 0)
 
     def _on_table_item_changed(self, item: QTableWidgetItem) -> None:
@@ -118,9 +118,3 @@ class RecordListEditor(FieldEditor):
         else:
             text = item.text().strip()
             self.commit(text or (None if spec.optional else ""), path=path)
-
-    def _edit(self, action) -> None:  # type: ignore[no-untyped-def]
-        try:
-            action()
-        except EditRejected as rejected:
-            self.show_error(str(rejected))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLineEdit, QWidget
 
-from ...model import Section
+from ...model import LocalText, Section
 from ...model.l10n import section_title
 from ...model.text import text_in
 from ..document import Document
@@ -18,12 +18,12 @@ from .text_widgets import GrowingTextEdit, MarkupLineEdit
 MULTILINE_FIELDS = {"summary", "text", "details"}
 
 
-def other_language_hint(document: Document, value: object) -> str:
+def other_language_hint(document: Document, value: LocalText | None) -> str:
     """What a field says in another language: shown greyed out while this one is empty."""
     lang, default = document.language, document.default_language
     for other in document.resume.languages:
         if other != lang:
-            text = text_in(value, other, default)  # type: ignore[arg-type]
+            text = text_in(value, other, default)
             if text:
                 return f"{language_label(other)}: {text}"
     return ""
@@ -66,7 +66,7 @@ class LocalTextEditor(FieldEditor):
             self.input.setPlaceholderText(self._hint(value))
         self.show_error(None)
 
-    def _hint(self, value: object) -> str:
+    def _hint(self, value: LocalText | None) -> str:
         """Greyed text while empty: the other language's text, the default, or an example."""
         hint = other_language_hint(self.document, value)
         if hint:
