@@ -23,29 +23,33 @@ def _title(ctx: RenderContext, main: str, url: str | None, rest: list[str]) -> s
     return out
 
 
-def _meta(ctx: RenderContext, *lines: str) -> str:
-    return "<br/>".join(ctx.markup("entry_meta", line, parse=False) for line in lines if line)
+def _meta(ctx: RenderContext, text: str) -> str:
+    return ctx.markup("entry_meta", text, parse=False)
+
+
+def _sub(ctx: RenderContext, *parts: str) -> list:
+    """The muted line under a title: organisation, place."""
+    text = ctx.locale.enum_sep.join(p for p in parts if p)
+    return [ctx.p("entry_sub", text)] if text else []
 
 
 def experience(ctx: RenderContext, e: Any, index: int) -> Block:
     organisation = DASH.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
     left = _title(ctx, organisation, e.url, [ctx.text(e.role)])
-    head = [row(ctx, left, _meta(ctx, dates_of(ctx, e), ctx.text(e.location)), left_style="line")]
+    head = [row(ctx, left, _meta(ctx, dates_of(ctx, e)), left_style="line"), *_sub(ctx, ctx.text(e.location))]
     return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
 def project(ctx: RenderContext, e: Any, index: int) -> Block:
     left = _title(ctx, ctx.text(e.name), e.url, [ctx.text(e.role)])
-    head = [row(ctx, left, _meta(ctx, dates_of(ctx, e), ctx.text(e.location)), left_style="line")]
-    organisation = ctx.text(e.organisation)
-    if organisation:
-        head.append(ctx.p("entry_sub", organisation))
+    head = [row(ctx, left, _meta(ctx, dates_of(ctx, e)), left_style="line"),
+            *_sub(ctx, ctx.text(e.organisation), ctx.text(e.location))]
     return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
 def generic(ctx: RenderContext, e: Any, index: int) -> Block:
     left = _title(ctx, ctx.text(e.title), e.url, [ctx.text(e.subtitle)])
-    head = [row(ctx, left, _meta(ctx, dates_of(ctx, e), ctx.text(e.location)), left_style="line")]
+    head = [row(ctx, left, _meta(ctx, dates_of(ctx, e)), left_style="line"), *_sub(ctx, ctx.text(e.location))]
     return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
@@ -55,10 +59,7 @@ def education(ctx: RenderContext, e: Any, index: int) -> Block:
     degree, field = ctx.text(e.degree), ctx.text(e.field)
     joiner = " in " if ctx.lang.split("-")[0] == "en" else " "
     study = joiner.join(p for p in (degree, field) if p)
-    sub = ctx.locale.enum_sep.join(p for p in (study, ctx.text(e.location)) if p)
-    if sub:
-        head.append(ctx.p("entry_sub", sub))
-    return Block(head, bullets(ctx, e.highlights))
+    return Block(head + _sub(ctx, study, ctx.text(e.location)), bullets(ctx, e.highlights))
 
 
 def publication(ctx: RenderContext, e: Any, index: int) -> Block:
