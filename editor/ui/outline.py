@@ -102,8 +102,6 @@ class OutlinePanel(QWidget):
         self.down_action.setToolTip("Move down (Alt+Down)")
         self.down_action.setShortcut(QKeySequence("Alt+Down"))
         self.down_action.triggered.connect(lambda: self.move_selected(+1))
-        for action in (self.duplicate_action, self.up_action, self.down_action):
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         delete_in_tree = QAction(self.tree)
         delete_in_tree.setShortcut(QKeySequence.StandardKey.Delete)
         delete_in_tree.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)

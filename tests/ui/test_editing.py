@@ -155,3 +155,22 @@ def test_template_choice_is_undoable_and_remembered(window, settings) -> None:
     assert settings.value("last_template") == "academic"
     window.undo_action.trigger()
     assert picker.currentData() == "classic"
+
+
+def test_ctrl_z_in_a_field_undoes_the_document_step(window, qtbot) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    headline = window.form.editor("headline").input
+    headline.setFocus()
+    headline.end(False)
+    qtbot.keyClicks(headline, " too")
+    other = window.form.editor("location").input
+    other.setFocus()
+    other.end(False)
+    qtbot.keyClicks(other, "!")
+    qtbot.keyClick(other, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.resume.basics.location["en"] == "Beijing, China"
+    qtbot.keyClick(other, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.resume.basics.headline["en"] == "Systems researcher"
+    assert headline.text() == "Systems researcher"
+    assert window.document.undo_stack.index() == 0

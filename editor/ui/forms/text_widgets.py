@@ -1,9 +1,13 @@
-"""Text inputs with the inline markup shortcuts: Ctrl+B → **…**, Ctrl+I → *…*."""
+"""Text inputs with the inline markup shortcuts: Ctrl+B → **…**, Ctrl+I → *…*.
+
+They also hand Undo/Redo to the window: a field's own undo history would
+compete with the document's, where every edit already is one step.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QLineEdit, QSizePolicy, QTextEdit, QWidget
 
 
@@ -31,20 +35,47 @@ def markup_marker(event: QKeyEvent) -> str | None:
     return {Qt.Key.Key_B: "**", Qt.Key.Key_I: "*"}.get(Qt.Key(event.key()))
 
 
+_WINDOW_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+
+
+def _is_window_key(event: QKeyEvent) -> bool:
+    return any(event.matches(key) for key in _WINDOW_KEYS)
+
+
+def route_shortcut_override(event: QEvent) -> bool | None:
+    """Who gets a key that is also a shortcut: True = this field (markup),
+    False = the window (undo/redo), None = Qt's usual rules."""
+    if event.type() != QEvent.Type.ShortcutOverride:
+        return None
+    if markup_marker(event) is not None:  # type: ignore[arg-type]
+        event.accept()
+        return True
+    if _is_window_key(event):  # type: ignore[arg-type]
+        event.ignore()
+        return False
+    return None
+
+
+def handle_markup_key(widget: QLineEdit | QTextEdit, event: QKeyEvent) -> bool:
+    """Apply Ctrl+B / Ctrl+I; swallow a field-level undo/redo. True when handled here."""
+    marker = markup_marker(event)
+    if marker is not None:
+        wrap_selection(widget, marker)
+        return True
+    if _is_window_key(event):
+        event.ignore()
+        return True
+    return False
+
+
 class MarkupLineEdit(QLineEdit):
     def event(self, event: QEvent) -> bool:
-        # Claim Ctrl+B / Ctrl+I before any window shortcut can.
-        if event.type() == QEvent.Type.ShortcutOverride and markup_marker(event) is not None:
-            event.accept()
-            return True
-        return super().event(event)
+        routed = route_shortcut_override(event)
+        return routed if routed is not None else super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        marker = markup_marker(event)
-        if marker is None:
+        if not handle_markup_key(self, event):
             super().keyPressEvent(event)
-        else:
-            wrap_selection(self, marker)
 
 
 class GrowingTextEdit(QTextEdit):
@@ -60,6 +91,7 @@ class GrowingTextEdit(QTextEdit):
         super().__init__(parent)
         self._min_lines = min_lines
         self.setAcceptRichText(False)
+        self.setUndoRedoEnabled(False)  # the document's undo stack is the one history
         self.setTabChangesFocus(True)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -69,17 +101,12 @@ class GrowingTextEdit(QTextEdit):
         self._on_layout_size_changed()
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and markup_marker(event) is not None:
-            event.accept()
-            return True
-        return super().event(event)
+        routed = route_shortcut_override(event)
+        return routed if routed is not None else super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        marker = markup_marker(event)
-        if marker is None:
+        if not handle_markup_key(self, event):
             super().keyPressEvent(event)
-        else:
-            wrap_selection(self, marker)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()

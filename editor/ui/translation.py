@@ -1,0 +1,125 @@
+"""Which texts a résumé holds in which language.
+
+The walk here backs the translation view: the count of fields missing a
+translation, "Next missing", and starting a new language from a copy of an
+existing one. It follows the model's print rule (see
+:func:`editor.model.text.is_missing`): a field is missing in a language when it
+has default-language text but none of its own in that language.
+
+Only what would print in a language counts there: hidden sections and entries,
+and those limited to other languages, are skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from pydantic import BaseModel
+
+from ..model import Resume
+from ..model.text import LocalText, is_missing, text_in, with_text
+from .forms.field_kinds import specs_for
+from .modelpath import ModelPath, assign
+
+ItemRank = tuple[int, int]
+_NESTED = ("records", "entries")
+
+
+@cache
+def _text_fields(model: type[BaseModel]) -> tuple[tuple[str, str], ...]:
+    """(name, kind) of the fields of *model* that hold multilingual text, in field order."""
+    return tuple((spec.name, spec.kind) for spec in specs_for(model)
+                 if spec.kind in ("text", "text_list", *_NESTED))
+
+
+def texts(resume: Resume, lang: str | None = None) -> Iterator[tuple[ModelPath, LocalText | None]]:
+    """Every multilingual value of *resume* with its path, in document order.
+
+    With *lang*, only the parts printed in that language.
+    """
+    yield from _texts_of(resume.basics, ("basics",), lang)
+    for i, section in enumerate(resume.sections):
+        if _printed(section, lang):
+            yield from _texts_of(section, ("sections", i), lang)
+
+
+def _printed(item: BaseModel, lang: str | None) -> bool:
+    if lang is None:
+        return True
+    limit = getattr(item, "languages", None)
+    return getattr(item, "visible", True) and (not limit or lang in limit)
+
+
+def _texts_of(model: BaseModel, path: ModelPath, lang: str | None) -> Iterator[tuple[ModelPath, LocalText | None]]:
+    for name, kind in _text_fields(type(model)):
+        value = getattr(model, name)
+        if kind == "text":
+            yield path + (name,), value
+        elif kind == "text_list":
+            for i, item in enumerate(value):
+                yield path + (name, i), item
+        else:
+            for i, item in enumerate(value):
+                if isinstance(item, BaseModel) and _printed(item, lang):
+                    yield from _texts_of(item, path + (name, i), lang)
+
+
+def missing_paths(resume: Resume, lang: str) -> list[ModelPath]:
+    """The fields that print in *lang* but have no *lang* text of their own, in document order."""
+    default = resume.default_language
+    return [path for path, value in texts(resume, lang) if is_missing(value, lang, default)]
+
+
+def owner_of(path: ModelPath) -> ModelPath:
+    """The outline item a field belongs to: the basics, a section or an entry."""
+    if path[0] == "basics":
+        return ("basics",)
+    if len(path) >= 4 and path[2] == "entries":
+        return path[:4]
+    return path[:2]
+
+
+def item_rank(item: ModelPath) -> ItemRank:
+    """Where an outline item comes in the outline, as a sortable key."""
+    if item[0] != "sections":
+        return (0, 0)
+    return (int(item[1]) + 1, int(item[3]) + 1 if len(item) >= 4 else 0)
+
+
+def next_missing(missing: list[ModelPath], item: ModelPath, field: ModelPath | None = None) -> ModelPath | None:
+    """The missing field to visit after *field* (focused) in *item* (selected); wraps around.
+
+    From a field that is itself missing, the next one in order; otherwise the
+    first missing field of the selected item or any later one.
+    """
+    if not missing:
+        return None
+    if field in missing:
+        return missing[(missing.index(field) + 1) % len(missing)]
+    rank = item_rank(item)
+    return next((path for path in missing if item_rank(owner_of(path)) >= rank), missing[0])
+
+
+def with_language(resume: Resume, lang: str, copy_from: str | None = None) -> Resume:
+    """A copy of *resume* that also has *lang*; with *copy_from*, its texts copied into *lang*.
+
+    Sections and entries limited to *copy_from* are opened to *lang* too, so
+    the copied text prints in the new language.
+    """
+    if lang in resume.languages:
+        raise ValueError(f"the résumé already has {lang!r}")
+    result = resume.model_copy(deep=True)
+    result.languages = [*resume.languages, lang]
+    if copy_from is None:
+        return result
+    default = resume.default_language
+    for path, value in list(texts(result)):
+        text = text_in(value, copy_from, default)
+        if text:
+            assign(result, path, with_text(value, lang, text, default))
+    for section in result.sections:
+        for item in (section, *section.entries):
+            if item.languages and copy_from in item.languages:
+                item.languages = [*item.languages, lang]
+    return result
