@@ -65,3 +65,11 @@ def test_template_defaults_to_the_design_and_language_to_the_first() -> None:
     resume = every_kind()
     default = render_pdf(resume, today=TODAY)
     assert default == render_pdf(resume, template=resume.design.template, lang="en", today=TODAY)
+
+
+@pytest.mark.parametrize("template", TEMPLATES)
+def test_skill_label_takes_the_locale_colon(template: str) -> None:
+    resume = every_kind()
+    assert "Languages: Python, C++, Rust" in " ".join(pdf_text(render_pdf(resume, template=template)).split())
+    zh = "".join(pdf_text(render_pdf(resume, template=template, lang="zh")).split())
+    assert "语言：Python,C++、Rust" in zh

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..context import Block, RenderContext
+from ..flowables import Row
 from . import common
 from .common import Layout, bullets, dates_of, row, summary
 
@@ -69,14 +70,12 @@ def generic(ctx: RenderContext, e: Any, index: int) -> Block:
 def award(ctx: RenderContext, e: Any, index: int) -> Block:
     """"• title, issuer | 2022, 2023": the title column and the years column."""
     title = ctx.link(e.url, ctx.markup("bullet", ctx.text(e.title), link=False))
-    issuer = ctx.text(e.issuer)
-    if issuer:
-        title += ctx.markup("bullet", f"{ctx.locale.enum_sep}{issuer}", parse=False)
+    for extra in (ctx.text(e.issuer), ctx.text(e.note)):
+        if extra:
+            title += ctx.markup("bullet", ctx.locale.enum_sep, parse=False) + ctx.markup("bullet", extra)
     left = ctx.para("bullet", title, bullet=ctx.theme.bullet.char)
     years = ctx.para("entry_meta", ctx.markup("entry_meta", common.years_of(ctx, e.dates), parse=False))
-    from ..flowables import Row
-
-    return Block([Row(left, years)], summary(ctx, e.note, "note"), spaced=False)
+    return Block([Row(left, years)], spaced=False)
 
 
 LAYOUT = Layout(

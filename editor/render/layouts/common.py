@@ -277,7 +277,8 @@ def skill_markup(ctx: RenderContext, e: Any, style: str) -> str:
         return text
     colon = ctx.locale.colon
     # "ACM (Association for Computing Machinery)" reads without a colon.
-    if (ctx.text(e.details) or "")[:1] in "([（,，":
+    details = ctx.text(e.details)
+    if details and details[0] in "([（,，":
         colon = " "
     lead = ctx.markup(style, label + colon.rstrip(), bold=True, parse=False)
     space = ctx.markup(style, colon[len(colon.rstrip()):], parse=False)
