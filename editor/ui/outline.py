@@ -216,8 +216,8 @@ class OutlinePanel(QWidget):
         item.setToolTip(0, text)
         item.setCheckState(0, Qt.CheckState.Checked if value.visible else Qt.CheckState.Unchecked)
         limited = bool(value.languages) and set(value.languages) != set(document.resume.languages)
-        shown = value.visible and (not limited or lang in value.languages)
         # Greyed: hidden, or not part of the language being edited and previewed.
+        shown = _printed(value, lang) and (is_section_path(path) or _printed(document.value_at(path[:2]), lang))
         role = QPalette.ColorRole.Text if shown else QPalette.ColorRole.PlaceholderText
         item.setForeground(0, QBrush(self.palette().color(role)))
         badge = " ".join(labels.language_label(tag) for tag in value.languages) if limited else ""
@@ -280,6 +280,9 @@ class OutlinePanel(QWidget):
         if item is not None and owner[0] == "sections":
             with signals_blocked(self.tree):
                 self._refresh_item(item, owner)
+                if is_section_path(owner):  # its entries grey out with it
+                    for index in range(item.childCount()):
+                        self._refresh_item(item.child(index), owner + ("entries", index))
         elif path == ("languages",):
             with signals_blocked(self.tree):
                 for item_path_, item in self._items.items():
@@ -309,6 +312,12 @@ class OutlinePanel(QWidget):
             action()
         except EditRejected as rejected:
             self.problem.emit(str(rejected))
+
+
+def _printed(value: object, lang: str) -> bool:
+    """Whether a section or entry appears in the *lang* PDF as far as its own flags go."""
+    languages = getattr(value, "languages", None)
+    return bool(getattr(value, "visible", True)) and (not languages or lang in languages)
 
 
 def _section_for(entry_kind: str) -> str:

@@ -152,3 +152,15 @@ def test_typing_updates_one_label_without_rebuilding_the_tree(window) -> None:
 def test_language_badge_on_single_language_entries(window) -> None:
     assert window.outline.item_for(("sections", 1, "entries", 1)).text(1) == "EN"
     assert window.outline.item_for(("sections", 1, "entries", 0)).text(1) == ""
+
+
+def test_items_outside_the_current_language_are_greyed(window) -> None:
+    from PySide6.QtGui import QPalette
+
+    grey = window.outline.palette().color(QPalette.ColorRole.PlaceholderText)
+    english_only = window.outline.item_for(("sections", 1, "entries", 1))
+    assert english_only.foreground(0).color() != grey
+    window.language_toggle.buttons["zh"].click()
+    assert english_only.foreground(0).color() == grey
+    window.document.set_value(("sections", 0, "visible"), False)
+    assert window.outline.item_for(("sections", 0, "entries", 0)).foreground(0).color() == grey
