@@ -24,7 +24,7 @@ class LanguageToggle(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
         self._rebuild()
-        document.reset.connect(self._rebuild)
+        document.reset.connect(self._on_document_reset)
         document.language_changed.connect(self._on_document_language_changed)
         document.entry_changed.connect(self._on_document_entry_changed)
 
@@ -47,6 +47,9 @@ class LanguageToggle(QWidget):
             self._layout.addWidget(button)
             self.buttons[tag] = button
         self._on_document_language_changed(self.document.language)
+
+    def _on_document_reset(self) -> None:
+        self._rebuild()
 
     def _on_document_language_changed(self, lang: str) -> None:
         if lang in self.buttons:

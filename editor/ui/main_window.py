@@ -72,9 +72,9 @@ class MainWindow(QMainWindow):
         self.outline.problem.connect(self._on_outline_problem)
         self.files.message.connect(self._on_files_message)
         self.files.recent_changed.connect(self._on_files_recent_changed)
-        self.document.modified_changed.connect(self._update_title)
-        self.document.file_changed.connect(self._update_title)
-        self.document.reset.connect(self._update_title)
+        self.document.modified_changed.connect(self._on_document_modified_changed)
+        self.document.file_changed.connect(self._on_document_file_changed)
+        self.document.reset.connect(self._on_document_reset)
         self.preview.render_failed.connect(self._on_preview_render_failed)
         self.template_picker.chosen.connect(self.settings.set_last_template)
         self.form.show_path(self.outline.current_path)
@@ -201,11 +201,20 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.splitter.restoreState(state)
 
-    def _update_title(self, *_args: object) -> None:
+    def _update_title(self) -> None:
         path = self.document.file_path
         name = path.name if path else "Untitled"
         star = "*" if self.document.is_modified() else ""
         self.setWindowTitle(f"{name}{star} — {APP_NAME}")
+
+    def _on_document_modified_changed(self, _modified: bool) -> None:
+        self._update_title()
+
+    def _on_document_file_changed(self, _path: Path | None) -> None:
+        self._update_title()
+
+    def _on_document_reset(self) -> None:
+        self._update_title()
 
     # --- drag and drop a file onto the window ---------------------------------------
 

@@ -77,7 +77,7 @@ class OutlinePanel(QWidget):
         self.add_action = QAction("Add", self)
         self.add_action.setToolTip("Add an entry to the selected section")
         self.add_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        self.add_action.triggered.connect(self.add_entry)
+        self.add_action.triggered.connect(lambda: self.add_entry())
         menu = QMenu(self)
         entry_menu = menu.addMenu("Entry")
         for kind in ENTRY_KINDS:

@@ -28,7 +28,7 @@ class ThemeSettingsButton(QToolButton):
         self.setMenu(self._menu)
         self._menu.aboutToShow.connect(self._on_menu_about_to_show)
         self._build_form()
-        document.reset.connect(self._build_form)
+        document.reset.connect(self._on_document_reset)
 
     def _build_form(self) -> None:
         # Rebuilt on reset: the form holds editors bound to the old design's values.
@@ -40,6 +40,9 @@ class ThemeSettingsButton(QToolButton):
         self.form = ModelForm(self.document, ("design",), Design, self._holder,
                               skip=("template", "latin_font"))
         self._holder_layout.addWidget(self.form)
+
+    def _on_document_reset(self) -> None:
+        self._build_form()
 
     def _on_menu_about_to_show(self) -> None:
         if self.form is not None:

@@ -105,6 +105,7 @@ class TranslationView(QObject):
         self.companions: dict[ModelPath, ReferenceText] = {}
         self._inputs: dict[ModelPath, QWidget] = {}
         self._tables: list[tuple[RecordListEditor, ModelPath]] = []
+        self._tips: dict[ModelPath, str] = {}  # the inputs' own tooltips, shown again once translated
         self._followed: QObject | None = None
 
     # --- public API ---------------------------------------------------------------
@@ -121,14 +122,13 @@ class TranslationView(QObject):
     def decorate(self) -> None:
         """Give the form on show its companions (call after the panel built a form)."""
         self._unfollow()
-        self.companions, self._inputs, self._tables = {}, {}, []
+        self.companions, self._inputs, self._tables, self._tips = {}, {}, [], {}
         form = self.form_panel.form
         if not self.enabled or form is None:
             return
         self._followed = form
         self.document.entry_changed.connect(self._on_document_entry_changed)
         self.document.language_changed.connect(self._on_document_language_changed)
-        form.destroyed.connect(self._unfollow)
         self._update()
 
     def is_marked(self, path: ModelPath) -> bool:
@@ -186,17 +186,20 @@ class TranslationView(QObject):
         box.addWidget(companion, 1)
         self.companions[path] = companion
         self._inputs[path] = widget
+        self._tips[path] = widget.toolTip()
 
     def _mark(self, widget: QWidget, path: ModelPath, reference: str) -> None:
         value = self.document.value_at(path)
         lang, default = self.document.language, self.document.default_language
         missing = is_missing(value, lang, default)
         widget.setStyleSheet(MISSING_STYLE if missing else "")
-        if missing:
-            prints = text_or_fallback(value, lang, default)
+        if not missing:
+            widget.setToolTip(self._tips.get(path, ""))
+        elif text_or_fallback(value, lang, default):
             widget.setToolTip(tr("No {} text yet: the {} text prints instead").format(
-                language_label(lang), language_label(default)) if prints else
-                tr("No {} text yet: nothing prints here").format(language_label(lang)))
+                language_label(lang), language_label(default)))
+        else:
+            widget.setToolTip(tr("No {} text yet: nothing prints here").format(language_label(lang)))
 
     def _mark_table(self, editor: RecordListEditor, path: ModelPath, reference: str) -> None:
         table: QTableWidget = editor.table

@@ -164,3 +164,19 @@ def test_items_outside_the_current_language_are_greyed(window) -> None:
     assert english_only.foreground(0).color() == grey
     window.document.set_value(("sections", 0, "visible"), False)
     assert window.outline.item_for(("sections", 0, "entries", 0)).foreground(0).color() == grey
+
+
+def test_the_add_button_adds_an_entry_of_the_sections_kind(window) -> None:
+    window.outline.select(("sections", 0, "entries", 1))
+    window.outline.add_action.trigger()
+    assert [e.kind for e in window.document.resume.sections[0].entries] == ["education"] * 3
+    assert window.outline.current_path == ("sections", 0, "entries", 2)
+    assert window.form.heading.text() == "Education"
+
+
+def test_add_with_basics_selected_starts_a_new_section(window) -> None:
+    window.outline.select(("basics",))
+    window.outline.add_action.trigger()
+    assert [s.kind for s in window.document.resume.sections][-1] == "experience"
+    assert len(window.document.resume.sections) == 5
+    assert window.outline.current_path == ("sections", 4, "entries", 0)

@@ -1,0 +1,234 @@
+"""The bilingual actions: translation view, next missing, add a language, include everywhere.
+
+Also the status-bar counter of fields missing a translation in the language
+being edited, which follows every edit (recounted once typing pauses).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QToolButton, QTreeWidgetItem, QWidget
+
+from .document import Document
+from .forms import FormPanel
+from .forms.bullet_editor import BulletListEditor
+from .forms.record_editor import RecordListEditor
+from .forms.text_editor import LocalTextEditor
+from .i18n import tr
+from .labels import is_entry_path, is_section_path, language_label
+from .modelpath import EditRejected, ModelPath
+from .outline import OutlinePanel
+from .outline_tree import item_path
+from .prompts import Prompts
+from .translation import missing_paths, next_missing, owner_of, with_language
+from .translation_view import TranslationView
+
+RECOUNT_MS = 150
+
+
+class TranslationActions(QObject):
+    """Signals:
+        message(str text, object path): a sentence for the status bar (path is always None).
+    """
+
+    message = Signal(str, object)
+
+    def __init__(self, document: Document, outline: OutlinePanel, form_panel: FormPanel,
+                 prompts: Prompts, parent: QWidget):
+        super().__init__(parent)
+        self.document = document
+        self.outline = outline
+        self.form_panel = form_panel
+        self.prompts = prompts
+        self.view = TranslationView(document, form_panel, self)
+        self.missing: list[ModelPath] = []
+        self._build_actions(parent)
+        self.counter = QToolButton(parent)
+        self.counter.setObjectName("missingTranslations")
+        self.counter.setAutoRaise(True)
+        self.counter.clicked.connect(self.go_to_next_missing)
+        self._recount_timer = QTimer(self)
+        self._recount_timer.setSingleShot(True)
+        self._recount_timer.setInterval(RECOUNT_MS)
+        self._recount_timer.timeout.connect(self.recount)
+
+        outline.selected.connect(self._on_outline_selected)
+        outline.tree.itemClicked.connect(self._on_tree_item_clicked)
+        document.changed.connect(self._on_document_changed)
+        document.language_changed.connect(self._on_document_language_changed)
+        document.reset.connect(self._on_document_reset)
+        self.view.decorate()
+        self.recount()
+
+    def _build_actions(self, parent: QWidget) -> None:
+        self.view_action = QAction("&Translation View", parent)
+        self.view_action.setCheckable(True)
+        self.view_action.setShortcut(QKeySequence("F7"))
+        self.view_action.setToolTip("Show the other language's text beside each field (F7)")
+        self.view_action.toggled.connect(self.view.set_enabled)
+        self.next_action = QAction("&Next Missing Translation", parent)
+        self.next_action.setShortcut(QKeySequence("F8"))
+        self.next_action.setToolTip("Go to the next field without text in this language (F8)")
+        self.next_action.triggered.connect(self.go_to_next_missing)
+        self.add_language_action = QAction("Add &Language…", parent)
+        self.add_language_action.setToolTip("Add a language to the résumé, empty or as a copy of another")
+        self.add_language_action.triggered.connect(self.add_language)
+        self.include_action = QAction("Include in &All Languages", parent)
+        self.include_action.setToolTip("Print the selected section or entry in every language")
+        self.include_action.triggered.connect(self.include_selected_everywhere)
+
+    # --- public API ---------------------------------------------------------------
+
+    def recount(self) -> None:
+        """Count what is missing in the language being edited; show it in the status bar."""
+        self._recount_timer.stop()
+        document = self.document
+        lang = document.language
+        self.missing = missing_paths(document.resume, lang)
+        bilingual = len(document.resume.languages) > 1
+        self.view_action.setEnabled(bilingual)
+        self.next_action.setEnabled(bool(self.missing))
+        shown = bilingual and lang != document.default_language
+        self.counter.setVisible(shown)
+        if not shown:
+            return
+        name, count = language_label(lang), len(self.missing)
+        if count == 0:
+            self.counter.setText(tr("{}: all translated").format(name))
+        elif count == 1:
+            self.counter.setText(tr("{}: 1 missing translation").format(name))
+        else:
+            self.counter.setText(tr("{}: {} missing translations").format(name, count))
+        self.counter.setToolTip(tr("Fields with {} text but none in {}. Click or press F8 to go to the next one.")
+                                .format(language_label(document.default_language), name))
+
+    def go_to_next_missing(self) -> None:
+        """Select the next item with a field missing a translation, and focus that field."""
+        self.recount()
+        target = next_missing(self.missing, self.outline.current_path, self.focused_path())
+        if target is None:
+            lang = language_label(self.document.language)
+            self.message.emit(tr("Nothing is missing in {}.").format(lang) if self.document.language
+                              != self.document.default_language else
+                              tr("Switch to another language to find what is missing there."), None)
+            return
+        self.outline.select(owner_of(target))
+        self.focus_field(target)
+
+    def focus_field(self, path: ModelPath) -> QWidget | None:
+        """Focus the input of *path* in the form on show; return it (None if not shown)."""
+        widget = self._input_of(path)
+        if widget is not None:
+            widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.form_panel.ensureWidgetVisible(widget)
+        return widget
+
+    def focused_path(self) -> ModelPath | None:
+        """The multilingual field the keyboard focus is in, if any."""
+        focus = QApplication.focusWidget()
+        form = self.form_panel.form
+        if focus is None or form is None:
+            return None
+        for editor in form.editors.values():
+            if isinstance(editor, LocalTextEditor) and editor.input is focus:
+                return editor.path
+            if isinstance(editor, BulletListEditor) and focus in editor.rows:
+                return editor.path + (editor.rows.index(focus),)
+            if isinstance(editor, RecordListEditor) and focus is editor.table:
+                row, column = editor.table.currentRow(), editor.table.currentColumn()
+                if row >= 0 and column >= 0:
+                    return editor.path + (row, editor.columns[column].name)
+        return None
+
+    def add_language(self) -> None:
+        answer = self.prompts.ask_new_language(list(self.document.resume.languages))
+        if answer is None:
+            return
+        lang, copy_from = answer
+        lang = lang.strip()
+        if lang in self.document.resume.languages:
+            self.prompts.show_error(tr("Could not add the language"),
+                                    tr("The résumé already has {}.").format(language_label(lang)))
+            return
+        try:
+            self._add_language(lang, copy_from)
+        except (EditRejected, ValueError) as rejected:
+            self.prompts.show_error(tr("Could not add the language"), str(rejected))
+            return
+        self.document.set_language(lang)
+
+    def include_selected_everywhere(self) -> None:
+        self.include_everywhere(self.outline.current_path)
+
+    def include_everywhere(self, path: ModelPath) -> None:
+        """Print the section or entry at *path* in every language (one undo step)."""
+        if not (is_section_path(path) or is_entry_path(path)) or not self.document.exists(path):
+            return
+        if self.document.value_at(path + ("languages",)) is None:
+            return
+        try:
+            self.document.set_value(path + ("languages",), None, text="Include in all languages")
+        except EditRejected as rejected:
+            self.message.emit(str(rejected), None)
+
+    # --- helpers --------------------------------------------------------------------
+
+    def _add_language(self, lang: str, copy_from: str | None) -> None:
+        """One undo step: the language, and with *copy_from* every text copied into it."""
+        document = self.document
+        if copy_from is None:
+            document.set_value(("languages",), [*document.resume.languages, lang],
+                               text=f"Add language {lang}")
+            return
+        result = with_language(document.resume, lang, copy_from)
+        with document.macro(f"Add language {lang} from {copy_from}"):
+            document.set_value(("languages",), result.languages)
+            document.set_value(("basics",), result.basics)
+            document.set_value(("sections",), result.sections)
+
+    def _input_of(self, path: ModelPath) -> QWidget | None:
+        form = self.form_panel.form
+        owner = owner_of(path)
+        if form is None or self.form_panel.path != owner or len(path) <= len(owner):
+            return None
+        editor = form.editors.get(str(path[len(owner)]))
+        rest = path[len(owner) + 1:]
+        if isinstance(editor, LocalTextEditor):
+            return editor.input
+        if isinstance(editor, BulletListEditor) and rest and int(rest[0]) < len(editor.rows):
+            return editor.rows[int(rest[0])]
+        if isinstance(editor, RecordListEditor) and len(rest) == 2:
+            names = [spec.name for spec in editor.columns]
+            if rest[1] in names:
+                editor.table.setCurrentCell(int(rest[0]), names.index(rest[1]))
+                return editor.table
+        return None
+
+    def _update_include_action(self) -> None:
+        path = self.outline.current_path
+        limited = ((is_section_path(path) or is_entry_path(path)) and self.document.exists(path)
+                   and self.document.value_at(path + ("languages",)) is not None)
+        self.include_action.setEnabled(bool(limited))
+
+    # --- slots ------------------------------------------------------------------------
+
+    def _on_outline_selected(self, _path: ModelPath) -> None:
+        self.view.decorate()
+        self._update_include_action()
+
+    def _on_tree_item_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        # The language badge is the second column: one click includes the item everywhere.
+        path = item_path(item)
+        if column == 1 and path is not None and item.text(1):
+            self.include_everywhere(path)
+
+    def _on_document_changed(self) -> None:
+        self._update_include_action()
+        self._recount_timer.start()
+
+    def _on_document_language_changed(self, _lang: str) -> None:
+        self.recount()
+
+    def _on_document_reset(self) -> None:
+        self.recount()
