@@ -128,6 +128,6 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata) -> tupl
     story = story or [Spacer(0, 0)]
     try:
         doc.build(story, canvasmaker=canvas_class)
-    except LayoutError as error:
-        raise RenderError(f"a part of the résumé cannot be laid out on a page: {error}") from None
+    except LayoutError:
+        raise RenderError("a part of the résumé is too large to fit on one page") from None
     return buffer.getvalue(), doc.page

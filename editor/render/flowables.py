@@ -73,7 +73,11 @@ class Row(Flowable):
 
     def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
         self.wrap(avail_width, avail_height)
-        if self.left is None or self._rh + self._dy > avail_height:
+        if self._rh + self._dy > avail_height:
+            # A right part taller than the space (only hostile text does
+            # that): give up the row and let both parts flow on their own.
+            return [part for part in (self.left, self.right) if part is not None]
+        if self.left is None:
             return []
         parts = self.left.split(self._lw, avail_height)
         if len(parts) < 2:
@@ -143,6 +147,9 @@ class ContactLine(Flowable):
                  chain: FontChain, align: str, separator: str, colour: str, link_colour: str,
                  separator_colour: str, icon_colour: str) -> None:
         super().__init__()
+        self._options = dict(face=face, size=size, leading=leading, chain=chain, align=align,
+                             separator=separator, colour=colour, link_colour=link_colour,
+                             separator_colour=separator_colour, icon_colour=icon_colour)
         self.items, self.face, self.size, self.leading = items, face, size, leading
         self.chain, self.align, self.separator = chain, align, separator
         self.colour, self.link_colour = colour, link_colour
@@ -183,6 +190,19 @@ class ContactLine(Flowable):
         self._sep = sep
         self.width, self.height = avail_width, len(self._lines) * self.leading
         return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        """Lines that fit here, and the rest (only a huge contact item needs this)."""
+        self.wrap(avail_width, avail_height)
+        fit = int(avail_height // self.leading)
+        if fit < 1 or fit >= len(self._lines):
+            return []
+        pieces = [[item for item, _ in line] for line in self._lines]
+        first, rest = sum(pieces[:fit], []), sum(pieces[fit:], [])
+        return [self._with_items(first), self._with_items(rest)]
+
+    def _with_items(self, items: list[ContactItem]) -> ContactLine:
+        return ContactLine(items, **self._options)
 
     def _text(self, x: float, y: float, text: str, colour: str) -> float:
         c = self.canv

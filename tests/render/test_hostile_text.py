@@ -117,3 +117,14 @@ def _quote_resume() -> Resume:
     text = "".join(f"{'汉' * n}“引”，" for n in range(1, 40))
     return Resume.model_validate({"languages": ["zh"], "basics": {"name": "方"}, "sections": [
         {"kind": "about", "entries": [{"kind": "text", "text": text}]}]})
+
+
+@pytest.mark.parametrize("template", TEMPLATES)
+def test_fields_taller_than_a_page_still_lay_out(template: str) -> None:
+    resume = Resume.model_validate({
+        "basics": {"name": "A", "profiles": [{"network": "GitHub", "username": "q" * 20000}]},
+        "sections": [{"kind": "education", "entries": [
+            {"kind": "education", "institution": "U", "location": "z" * 12000, "start": "2020"}]}],
+    })
+    text = pdf_text(render_pdf(resume, template=template, today=TODAY))
+    assert text.count("q") >= 20000 and text.count("z") >= 12000
