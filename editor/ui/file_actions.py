@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..formats import DocumentError, load, save
 from ..formats.atomic import atomic_write
+from ..model import Resume
 from ..paths import EXAMPLES
 from .document import Document, new_resume
 from .prompts import Prompts
@@ -98,6 +99,12 @@ class FileActions(QObject):
             resume = new_resume()
         self.document.reset_to(resume, None)
         self._export_base = None
+
+    def adopt(self, resume: Resume, message: str) -> None:
+        """Show *resume* (an import) as a new document: unsaved, so closing asks to save it."""
+        self.document.reset_to(resume, None, restored=True)
+        self._export_base = None
+        self.message.emit(message, None)
 
     def open_dialog(self) -> None:
         folder = self.document.file_path.parent if self.document.file_path else None

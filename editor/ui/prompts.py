@@ -10,13 +10,16 @@ import datetime
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
+from .add_language_dialog import AddLanguageDialog
+from .i18n import tr
 from .recovery import Recovered
 
 SaveChoice = Literal["save", "discard", "cancel"]
 RESUME_FILTER = "Résumés (*.yaml *.yml *.json);;All files (*)"
 PDF_FILTER = "PDF (*.pdf)"
+IMPORT_FILTER = "JSON Resume, RenderCV (*.json *.yaml *.yml);;All files (*)"
 
 
 class Prompts:
@@ -24,9 +27,9 @@ class Prompts:
         self.parent = parent
 
     def ask_save_changes(self, name: str) -> SaveChoice:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
-                          f"Save the changes to “{name}” before closing it?", parent=self.parent)
-        box.setInformativeText("If you don't save, your changes will be lost.")
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Unsaved changes"),
+                          tr("Save the changes to “{}” before closing it?").format(name), parent=self.parent)
+        box.setInformativeText(tr("If you don't save, your changes will be lost."))
         box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
@@ -38,30 +41,54 @@ class Prompts:
         return "cancel"
 
     def ask_open_path(self, folder: Path | None) -> Path | None:
-        name, _ = QFileDialog.getOpenFileName(self.parent, "Open résumé", str(folder or ""), RESUME_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self.parent, tr("Open résumé"), str(folder or ""), tr(RESUME_FILTER))
         return Path(name) if name else None
 
     def ask_save_path(self, suggested: Path) -> Path | None:
-        name, _ = QFileDialog.getSaveFileName(self.parent, "Save résumé", str(suggested), RESUME_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self.parent, tr("Save résumé"), str(suggested), tr(RESUME_FILTER))
         return Path(name) if name else None
 
     def ask_export_path(self, suggested: Path) -> Path | None:
-        name, _ = QFileDialog.getSaveFileName(self.parent, "Export PDF", str(suggested), PDF_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self.parent, tr("Export PDF"), str(suggested), PDF_FILTER)
         return Path(name) if name else None
+
+    def ask_import_path(self, folder: Path | None) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(self.parent, tr("Import résumé"), str(folder or ""),
+                                              tr(IMPORT_FILTER))
+        return Path(name) if name else None
+
+    def ask_export_as_path(self, suggested: Path, name_filter: str) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(self.parent, tr("Export as"), str(suggested), name_filter)
+        return Path(name) if name else None
+
+    def ask_new_language(self, existing: list[str]) -> tuple[str, str | None] | None:
+        """A language tag to add, and the language to copy the texts from (None: start empty)."""
+        dialog = AddLanguageDialog(existing, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.tag(), dialog.copy_from()
 
     def ask_restore(self, recovered: Recovered) -> bool:
         when = datetime.datetime.fromtimestamp(recovered.saved_at).strftime("%Y-%m-%d %H:%M")
-        name = recovered.original.name if recovered.original else "an unsaved résumé"
+        name = recovered.original.name if recovered.original else tr("an unsaved résumé")
         answer = QMessageBox.question(
-            self.parent, "Restore unsaved work?",
-            f"Vitae closed unexpectedly while {name} had unsaved changes (last kept at {when}).\n\n"
-            "Restore them?",
+            self.parent, tr("Restore unsaved work?"),
+            tr("Vitae closed unexpectedly while {} had unsaved changes (last kept at {}).").format(name, when)
+            + "\n\n" + tr("Restore them?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
     def show_error(self, title: str, message: str, details: str = "") -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, message, parent=self.parent)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr(title), tr(message), parent=self.parent)
         if details:
             box.setInformativeText(details)
+        box.exec()
+
+    def show_notes(self, title: str, message: str, notes: list[str]) -> None:
+        """Things the user should know but need not act on (what an import left out)."""
+        box = QMessageBox(QMessageBox.Icon.Information, title, message, parent=self.parent)
+        box.setInformativeText("\n".join(f"• {note}" for note in notes[:8])
+                               + ("\n" + tr("… {} more").format(len(notes) - 8) if len(notes) > 8 else ""))
+        box.setDetailedText("\n".join(notes))
         box.exec()

@@ -1,0 +1,62 @@
+"""The "Add language" dialog: which language, and whether to start from a copy."""
+
+from __future__ import annotations
+
+from pydantic import TypeAdapter, ValidationError
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+
+from ..model.text import LangTag
+from .i18n import tr
+from .labels import language_label
+
+COMMON_LANGUAGES = ("en", "zh", "zh-Hant", "ja", "ko", "de", "fr", "es")
+_TAG = TypeAdapter(LangTag)
+
+
+class AddLanguageDialog(QDialog):
+    def __init__(self, existing: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Add language"))
+        self.language = QComboBox(self)
+        self.language.setEditable(True)
+        for tag in COMMON_LANGUAGES:
+            if tag not in existing:
+                self.language.addItem(f"{language_label(tag)} ({tag})", tag)
+        self.language.setToolTip(tr("A language tag such as ja, de or zh-Hant"))
+        self.start = QComboBox(self)
+        self.start.addItem(tr("Empty"), None)
+        for tag in existing:
+            self.start.addItem(tr("A copy of the {} text").format(language_label(tag)), tag)
+        self.problem = QLabel(self)
+        self.problem.setStyleSheet("color: #c62828;")
+        self.problem.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self._on_buttons_accepted)
+        buttons.rejected.connect(self.reject)
+        layout = QFormLayout(self)
+        layout.addRow(tr("Language"), self.language)
+        layout.addRow(tr("Start from"), self.start)
+        layout.addRow(self.problem)
+        layout.addRow(buttons)
+
+    def tag(self) -> str:
+        """The chosen tag: the item's, or what was typed (``ja`` or ``日本語 (ja)``)."""
+        text = self.language.currentText().strip()
+        index = self.language.findText(text)
+        if index >= 0:
+            return str(self.language.itemData(index))
+        if text.endswith(")") and "(" in text:
+            text = text[text.rindex("(") + 1:-1]
+        return text
+
+    def copy_from(self) -> str | None:
+        return self.start.currentData()
+
+    def _on_buttons_accepted(self) -> None:
+        try:
+            _TAG.validate_python(self.tag())
+        except ValidationError:
+            self.problem.setText(tr("Not a language tag like ja or zh-Hant."))
+            self.problem.show()
+            return
+        self.accept()
