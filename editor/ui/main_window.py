@@ -196,7 +196,11 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1320, 820)
+            # First run: roomy, but never larger than the screen (a 1366×768 laptop).
+            screen = self.screen().availableGeometry() if self.screen() else None
+            width = min(1320, int(screen.width() * 0.95)) if screen else 1320
+            height = min(820, int(screen.height() * 0.92)) if screen else 820
+            self.resize(width, height)
         state = self.settings.window_state()
         if state is not None:
             self.splitter.restoreState(state)
