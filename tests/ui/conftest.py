@@ -93,6 +93,7 @@ def make_window(qtbot, tmp_path: Path, settings: QSettings, prompts: FakePrompts
         window = MainWindow(settings=settings, data_dir=tmp_path / "appdata", prompts=prompts,
                             render=render, preview_debounce_ms=5, autosave_settle_ms=20)
         qtbot.addWidget(window)
+        window.resize(1320, 820)  # the offscreen screen is small; keep layouts the same everywhere
         if start:
             if wait:
                 with qtbot.waitSignal(window.preview.rendered, timeout=10_000):
