@@ -43,9 +43,23 @@ class _Loader(yaml.SafeLoader):
 Lines = dict[tuple, int]
 
 
+_C_LOADER = getattr(yaml, "CSafeLoader", None)
+_C_LOADER_MAX_BRACKETS = 2000
+"""libyaml composes recursively in C: flow nesting in the hundreds of
+thousands overflows the C stack (a crash, not an error). Below this many
+brackets in the whole file nesting cannot get near that, so the fast C
+parser is safe; above it the pure-Python loader, which fails cleanly, is used."""
+
+
+def _loader_for(text: str) -> yaml.SafeLoader:
+    if _C_LOADER is not None and text.count("[") + text.count("{") <= _C_LOADER_MAX_BRACKETS:
+        return _C_LOADER(text)
+    return _Loader(text)
+
+
 def load_yaml(text: str) -> tuple[object, Lines]:
     """Parse *text*; return the data and a map from data path to 1-based line."""
-    loader = _Loader(text)
+    loader = _loader_for(text)
     try:
         node = loader.get_single_node()
     except YamlProblem:
@@ -63,12 +77,18 @@ def load_yaml(text: str) -> tuple[object, Lines]:
     if node is None:
         return None, {}
     lines: Lines = {}
-    return _to_python(node, loader, (), lines, 0), lines
+    return _to_python(node, loader, (), lines, 0, set()), lines
 
 
-def _to_python(node: Node, loader: _Loader, path: tuple, lines: Lines, depth: int) -> object:
+def _to_python(node: Node, loader: yaml.SafeLoader, path: tuple, lines: Lines, depth: int,
+               seen: set[int]) -> object:
     if depth > MAX_DEPTH:
         raise YamlProblem(f"nesting is deeper than {MAX_DEPTH} levels", node.start_mark.line + 1)
+    # The C loader resolves an alias to the very node its anchor names; meeting
+    # a node twice is how aliases show here (the Python loader refuses earlier).
+    if id(node) in seen:
+        raise YamlProblem("aliases (*name) are not allowed in a résumé file", node.start_mark.line + 1)
+    seen.add(id(node))
     lines[path] = node.start_mark.line + 1
     if node.tag not in _SAFE_TAGS:
         raise YamlProblem(f"the tag {node.tag!r} is not allowed", node.start_mark.line + 1)
@@ -78,7 +98,7 @@ def _to_python(node: Node, loader: _Loader, path: tuple, lines: Lines, depth: in
             return node.value  # keep dates as the text written, the model parses them
         return value
     if isinstance(node, SequenceNode):
-        return [_to_python(child, loader, path + (i,), lines, depth + 1) for i, child in enumerate(node.value)]
+        return [_to_python(child, loader, path + (i,), lines, depth + 1, seen) for i, child in enumerate(node.value)]
     if isinstance(node, MappingNode):
         result: dict = {}
         for key_node, value_node in node.value:
@@ -89,7 +109,7 @@ def _to_python(node: Node, loader: _Loader, path: tuple, lines: Lines, depth: in
                 key = str(key_node.value)
             if key in result:
                 raise YamlProblem(f"the key {key!r} appears twice", key_node.start_mark.line + 1)
-            result[key] = _to_python(value_node, loader, path + (key,), lines, depth + 1)
+            result[key] = _to_python(value_node, loader, path + (key,), lines, depth + 1, seen)
         return result
     raise YamlProblem("unsupported YAML node", node.start_mark.line + 1)
 

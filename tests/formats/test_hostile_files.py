@@ -63,3 +63,15 @@ def test_alias_bomb_is_refused_in_bounded_time():
 def test_deep_nesting_is_refused():
     with pytest.raises(DocumentError, match="nesting"):
         loads("basics: " + "{a: " * 200 + "1" + "}" * 200, "cv.yaml")
+
+
+def test_flow_nesting_deep_enough_to_crash_libyaml_is_an_error_not_a_crash():
+    depth = 200_000  # libyaml's recursive composer overflows the C stack here
+    with pytest.raises(DocumentError, match="nesting"):
+        loads("a: " + "[" * depth + "]" * depth, "cv.yaml")
+
+
+def test_many_shallow_brackets_still_load():
+    items = ", ".join(f"'[{i}](https://example.org/{i})'" for i in range(3000))
+    resume = loads(f"basics: {{name: A}}\nsections: [{{kind: misc, entries: [{{kind: list, items: [{items}]}}]}}]\n", "cv.yaml")
+    assert len(resume.sections[0].entries[0].items) == 3000
