@@ -155,27 +155,49 @@ def set_language(lang: str) -> None:
 
 # --- translating widgets in place ------------------------------------------------------
 
-def retranslate(root: QObject) -> None:
-    """Translate the texts of *root* and everything under it into the current language."""
+def retranslate(root: QObject, *, force: bool = False) -> None:
+    """Translate the texts of *root* and everything under it into the current language.
+
+    Widgets are written in English, so in English there is nothing to do
+    unless the language just changed (*force*).
+    """
+    if _current == "en" and not force:
+        return
     objects: list[QObject] = [root, *root.findChildren(QObject)]
     seen: set[int] = set()
     for obj in objects:
         if id(obj) in seen:
             continue
         seen.add(id(obj))
-        if isinstance(obj, QWidget) and _skipped(obj):
+        if _flag(obj, SKIP) or isinstance(obj, QWidget) and _skipped(obj):
             continue
         _translate_object(obj)
         if isinstance(obj, QWidget):
             for action in obj.actions():
-                if id(action) not in seen:
+                if id(action) not in seen and not _flag(action, SKIP):
                     seen.add(id(action))
                     _translate_object(action)
 
 
+def _property(obj: QObject, name: str) -> object:
+    """A dynamic property, or None if it was never set.
+
+    Asking Qt for a property that does not exist costs PySide6 6.12 a
+    reference to None, which crashes the interpreter at exit after enough calls.
+    """
+    wanted = name.encode()
+    if any(bytes(n) == wanted for n in obj.dynamicPropertyNames()):
+        return obj.property(name)
+    return None
+
+
+def _flag(obj: QObject, name: str) -> bool:
+    return bool(_property(obj, name))
+
+
 def _skipped(widget: QWidget) -> bool:
     while widget is not None:
-        if widget.property(SKIP):
+        if _flag(widget, SKIP):
             return True
         widget = widget.parentWidget()
     return False
@@ -213,7 +235,7 @@ def _swap(obj: QObject, key: str, get: Callable[[], str], put: Callable[[str], N
     new source.
     """
     current = get()
-    source, shown = obj.property(f"i18n_{key}_source"), obj.property(f"i18n_{key}_shown")
+    source, shown = _property(obj, f"i18n_{key}_source"), _property(obj, f"i18n_{key}_shown")
     if source is None or current != shown:
         source = _english(current)
     text = tr(source)
@@ -237,7 +259,7 @@ def untranslated(root: QObject, *, ignore: Iterable[str] = ()) -> list[str]:
     ignored = set(ignore)
     found: list[str] = []
     for obj in [root, *root.findChildren(QObject)]:
-        if isinstance(obj, QWidget) and (_skipped(obj) or not obj.isVisibleTo(obj.window())):
+        if _flag(obj, SKIP) or isinstance(obj, QWidget) and (_skipped(obj) or not obj.isVisibleTo(obj.window())):
             continue
         for text in _texts(obj):
             plain = _MNEMONIC.sub(r"\1", text).strip()

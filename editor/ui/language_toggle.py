@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QToolButton, QWidget
 
 from .document import Document
+from .i18n import tr
 from .labels import language_label
 from .modelpath import ModelPath
 
@@ -37,7 +38,7 @@ class LanguageToggle(QWidget):
             button = QToolButton(self)
             button.setText(language_label(tag))
             button.setCheckable(True)
-            button.setToolTip(f"Edit and preview the {language_label(tag)} résumé"
+            button.setToolTip(tr("Edit and preview the {} résumé").format(language_label(tag))
                               + (f" (Ctrl+{index + 1})" if index < 9 else ""))
             if index < 9:
                 button.setShortcut(f"Ctrl+{index + 1}")

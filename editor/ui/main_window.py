@@ -13,11 +13,14 @@ from PySide6.QtCore import QSettings, QStandardPaths, Qt, QUrl
 from PySide6.QtGui import (
     QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QToolButton, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QToolButton, QWidget
 
 from .document import Document
 from .file_actions import FileActions
 from .forms import FormPanel
+from .i18n import tr
+from .import_export import ImportExportActions
+from .interface_language import InterfaceLanguage
 from .language_toggle import LanguageToggle
 from .outline import OutlinePanel
 from .preview import PreviewPanel
@@ -27,6 +30,7 @@ from .render_job import RenderFunction
 from .settings import AppSettings
 from .template_picker import TemplatePicker
 from .theme_settings import ThemeSettingsButton
+from .translation_actions import TranslationActions
 
 APP_NAME = "Vitae"
 OPENABLE = (".yaml", ".yml", ".json")
@@ -52,6 +56,10 @@ class MainWindow(QMainWindow):
         self.preview = PreviewPanel(self.document, render=render, debounce_ms=preview_debounce_ms)
         self.files = FileActions(self.document, self.prompts, self.settings, self.autosaver,
                                  self.preview.render, self)
+        self.import_export = ImportExportActions(self.document, self.files, self.prompts,
+                                                 self.preview.render, self)
+        self.translation = TranslationActions(self.document, self.outline, self.form, self.prompts, self)
+        self.interface = InterfaceLanguage(self, self.settings.qsettings)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         for panel in (self.outline, self.form, self.preview):
@@ -69,6 +77,13 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
 
         self.outline.selected.connect(self.form.show_path)
+        self.outline.selected.connect(self.translation.on_form_shown)  # after the form is built
+        self.interface.follow(self.outline.selected, self.form)
+        self.interface.follow(self.document.reset, self)
+        self.interface.follow(self.recent_menu.aboutToShow, self.recent_menu)
+        self.interface.changed.connect(self._on_interface_changed)
+        self.import_export.message.connect(self._on_files_message)
+        self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
         self.files.message.connect(self._on_files_message)
         self.files.recent_changed.connect(self._on_files_recent_changed)
@@ -78,8 +93,10 @@ class MainWindow(QMainWindow):
         self.preview.render_failed.connect(self._on_preview_render_failed)
         self.template_picker.chosen.connect(self.settings.set_last_template)
         self.form.show_path(self.outline.current_path)
+        self.translation.on_form_shown()
         self._restore_geometry()
         self._update_title()
+        self.interface.apply()
 
     # --- building ---------------------------------------------------------------
 
@@ -118,13 +135,15 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        file_menu.addActions([self.new_action, self.new_example_action, self.open_action])
+        file_menu.addActions([self.new_action, self.new_example_action, self.open_action,
+                              self.import_export.import_action])
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action])
         file_menu.addSeparator()
         file_menu.addActions([self.export_action, self.export_all_action])
+        file_menu.addMenu(self.import_export.export_as_menu)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")
@@ -133,9 +152,17 @@ class MainWindow(QMainWindow):
         outline = self.outline
         edit_menu.addActions([outline.add_action, outline.duplicate_action, outline.delete_action,
                               outline.up_action, outline.down_action])
+        edit_menu.addSeparator()
+        translation = self.translation
+        edit_menu.addActions([translation.next_action, translation.include_action,
+                              translation.add_language_action])
         view_menu = bar.addMenu("&View")
+        view_menu.addAction(translation.view_action)
+        view_menu.addSeparator()
         for label, zoom in (("Fit &Width", "width"), ("Fit &Page", "page")):
             view_menu.addAction(self._action(label, lambda z=zoom: self.preview.set_zoom(z)))
+        view_menu.addSeparator()
+        view_menu.addMenu(self.interface.menu)
 
     def _build_toolbar(self) -> None:
         toolbar = self.addToolBar("Main")
@@ -153,11 +180,18 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         self.language_toggle = LanguageToggle(self.document, self)
         toolbar.addWidget(self.language_toggle)
+        self.translation.add_language_action.setIconText("+")
+        toolbar.addActions([self.translation.add_language_action, self.translation.view_action])
         toolbar.addSeparator()
         toolbar.addAction(self.export_action)
         export_button = toolbar.widgetForAction(self.export_action)
-        if export_button is not None:
+        if isinstance(export_button, QToolButton):
             export_button.setObjectName("exportButton")
+            export_menu = QMenu(self)
+            export_menu.addActions([self.export_action, self.export_all_action])
+            export_menu.addMenu(self.import_export.export_as_menu)
+            export_button.setMenu(export_menu)
+            export_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
             font = export_button.font()
             font.setBold(True)
             export_button.setFont(font)
@@ -170,6 +204,7 @@ class MainWindow(QMainWindow):
         self.open_export_button.hide()
         self.open_export_button.clicked.connect(self._on_open_export_clicked)
         self._export_to_open: Path | None = None
+        status.addPermanentWidget(self.translation.counter)
         status.addPermanentWidget(self.open_export_button)
 
     # --- life cycle ---------------------------------------------------------------
@@ -179,7 +214,7 @@ class MainWindow(QMainWindow):
         self.files.start(path)
 
     def show_error_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, 15_000)
+        self.statusBar().showMessage(tr(text), 15_000)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.confirm_discard():
@@ -207,7 +242,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         path = self.document.file_path
-        name = path.name if path else "Untitled"
+        name = path.name if path else tr("Untitled")
         star = "*" if self.document.is_modified() else ""
         self.setWindowTitle(f"{name}{star} — {APP_NAME}")
 
@@ -235,7 +270,7 @@ class MainWindow(QMainWindow):
     # --- slots ------------------------------------------------------------------
 
     def _on_files_message(self, text: str, path: Path | None) -> None:
-        self.statusBar().showMessage(text, 20_000)
+        self.statusBar().showMessage(tr(text), 20_000)
         self._export_to_open = path
         self.open_export_button.setVisible(path is not None)
 
@@ -244,10 +279,15 @@ class MainWindow(QMainWindow):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._export_to_open)))
 
     def _on_outline_problem(self, text: str) -> None:
-        self.statusBar().showMessage(text, 10_000)
+        self.statusBar().showMessage(tr(text), 10_000)
 
     def _on_preview_render_failed(self, text: str) -> None:
-        self.statusBar().showMessage(text, 10_000)
+        self.statusBar().showMessage(tr(text), 10_000)
+
+    def _on_interface_changed(self, _lang: str) -> None:
+        self.outline.rebuild()  # its fixed labels ("Basics") are set when items are made
+        self.translation.recount()
+        self._update_title()
 
     def _on_files_recent_changed(self) -> None:
         pass  # the menu is rebuilt each time it opens

@@ -20,6 +20,7 @@ from ..model.l10n import section_title
 from . import labels
 from .defaults import default_entry_kind, new_entry, new_section
 from .document import Document
+from .i18n import tr
 from .labels import is_entry_path, is_section_path
 from .modelpath import EditRejected, ModelPath
 from .outline_moves import Move, apply_move, drop_move, step_move
@@ -178,7 +179,7 @@ class OutlinePanel(QWidget):
         with signals_blocked(self.tree):
             self.tree.clear()
             self._items = {}
-            basics = QTreeWidgetItem(["Basics"])
+            basics = QTreeWidgetItem([tr("Basics")])
             basics.setData(0, PATH_ROLE, ("basics",))
             basics.setFlags(basics.flags() & ~_DRAGGABLE)
             self.tree.addTopLevelItem(basics)
@@ -222,7 +223,7 @@ class OutlinePanel(QWidget):
         item.setForeground(0, QBrush(self.palette().color(role)))
         badge = " ".join(labels.language_label(tag) for tag in value.languages) if limited else ""
         item.setText(1, badge)
-        item.setToolTip(1, f"Only in: {badge}" if badge else "")
+        item.setToolTip(1, tr("Only in {}: click to include it in all languages").format(badge) if badge else "")
 
     def _selected_object(self) -> object | None:
         path = self._current

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from .document import Document
+from .i18n import tr
 from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
 
 ZOOMS = (("Fit width", "width"), ("Fit page", "page"), ("50%", 0.5), ("75%", 0.75),
@@ -79,7 +80,7 @@ class PreviewPanel(QWidget):
         self.view.setPageSpacing(12)
         self.view.setDocument(self._docs[0])
         self.view.pageNavigator().currentPageChanged.connect(self._on_navigator_page_changed)
-        self.placeholder = QLabel("Rendering the preview…", self)
+        self.placeholder = QLabel(tr("Rendering the preview…"), self)
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
         self.stack = QStackedWidget(self)
@@ -292,6 +293,6 @@ class PreviewPanel(QWidget):
     def _update_page_label(self) -> None:
         count = self.page_count()
         current = min(self.current_page() + 1, count) if count else 0
-        self.page_label.setText(f"Page {current} / {count}" if count else "No pages")
+        self.page_label.setText(tr("Page {} / {}").format(current, count) if count else tr("No pages"))
         self.previous_button.setEnabled(current > 1)
         self.next_button.setEnabled(0 < current < count)

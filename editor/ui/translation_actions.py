@@ -53,12 +53,10 @@ class TranslationActions(QObject):
         self._recount_timer.setInterval(RECOUNT_MS)
         self._recount_timer.timeout.connect(self.recount)
 
-        outline.selected.connect(self._on_outline_selected)
         outline.tree.itemClicked.connect(self._on_tree_item_clicked)
         document.changed.connect(self._on_document_changed)
         document.language_changed.connect(self._on_document_language_changed)
         document.reset.connect(self._on_document_reset)
-        self.view.decorate()
         self.recount()
 
     def _build_actions(self, parent: QWidget) -> None:
@@ -211,11 +209,12 @@ class TranslationActions(QObject):
                    and self.document.value_at(path + ("languages",)) is not None)
         self.include_action.setEnabled(bool(limited))
 
-    # --- slots ------------------------------------------------------------------------
-
-    def _on_outline_selected(self, _path: ModelPath) -> None:
+    def on_form_shown(self, _path: ModelPath | None = None) -> None:
+        """The form panel shows a new form: decorate it (connect after the panel's own slot)."""
         self.view.decorate()
         self._update_include_action()
+
+    # --- slots ------------------------------------------------------------------------
 
     def _on_tree_item_clicked(self, item: QTreeWidgetItem, column: int) -> None:
         # The language badge is the second column: one click includes the item everywhere.
