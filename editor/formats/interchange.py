@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -117,6 +118,16 @@ def build(model: type[BaseModel], data: dict[str, Any], where: str, notes: list[
                 for p in problems
             ])
     raise AssertionError("unreachable: every pass drops one field")
+
+
+def run_import(problems: list[FileProblem], run: Callable[[], "ImportResult"], filename: str) -> "ImportResult":
+    """Refuse a file with type problems; otherwise import it, naming the file in any error."""
+    if problems:
+        raise DocumentError(problems)
+    try:
+        return run()
+    except DocumentError as error:
+        raise with_file(error, filename) from None
 
 
 def with_file(error: DocumentError, filename: str) -> DocumentError:

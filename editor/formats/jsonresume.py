@@ -23,7 +23,7 @@ from ..model.entries import (
 from ..paths import RESOURCES
 from .errors import DocumentError, FileProblem
 from .interchange import (
-    ImportResult, build, guess_language, is_present, labelled, partial_date, type_name, with_file,
+    ImportResult, build, guess_language, is_present, labelled, partial_date, run_import, type_name,
 )
 from .jsonresume_export import (  # noqa: F401  (export_jsonresume and jsonresume_export: public API)
     CERTIFICATES, INTERESTS, LANGUAGES, REFERENCES, SCHEMA_URL, VOLUNTEERING, export_jsonresume,
@@ -52,12 +52,7 @@ def import_jsonresume(data: dict, filename: str) -> ImportResult:
         raise DocumentError.single(filename, "has none of JSON Resume's keys (basics, work, education, skills …)")
     problems: list[FileProblem] = []
     _check_types(data, schema, "", schema, filename, problems)
-    if problems:
-        raise DocumentError(problems)
-    try:
-        return _Importer(data).run()
-    except DocumentError as error:
-        raise with_file(error, filename) from None
+    return run_import(problems, lambda: _Importer(data).run(), filename)
 
 
 def _check_types(value: Any, rule: dict, path: str, schema: dict, filename: str,

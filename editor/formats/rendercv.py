@@ -20,7 +20,7 @@ from ..model.entries import (
 )
 from ..model.l10n import section_title
 from .errors import DocumentError, FileProblem
-from .interchange import ImportResult, build, is_present, partial_date, type_name, with_file
+from .interchange import ImportResult, build, is_present, partial_date, run_import, type_name
 from .rendercv_design import import_design, import_locale
 
 _COMPLEX = {"start_date", "end_date", "date", "location", "summary", "highlights"}
@@ -65,13 +65,7 @@ def import_rendercv(data: dict, filename: str) -> ImportResult:
     """A RenderCV input file (already parsed) as a Vitae résumé plus notes."""
     if not isinstance(data, dict) or not isinstance(data.get("cv"), dict):
         raise DocumentError.single(filename, "a RenderCV file has a 'cv:' mapping at the top")
-    problems = list(_type_problems(data["cv"], filename))
-    if problems:
-        raise DocumentError(problems)
-    try:
-        return _Importer(data).run()
-    except DocumentError as error:
-        raise with_file(error, filename) from None
+    return run_import(list(_type_problems(data["cv"], filename)), lambda: _Importer(data).run(), filename)
 
 
 def entry_type(entry: object) -> str | None:
