@@ -1,0 +1,33 @@
+"""A guard against a reference-count bug in the PySide6 6.12.0 wheels on CPython 3.11.
+
+Every call of a Qt method that returns ``void`` (``setText``, ``QTimer.start``,
+``processEvents``…) gives back ``None`` without taking a new reference to it.
+From CPython 3.12 on, ``None`` is immortal and nothing happens; on 3.11 each
+call takes one away, and after a few thousand calls — a few minutes of
+typing — ``None`` is "deallocated" and the interpreter aborts with
+``Fatal Python error: none_dealloc``.
+
+The singletons are never freed in a working interpreter anyway, so giving them
+a reference count no session can exhaust is harmless, and it is what 3.12
+does for them. Remove this module once the bindings are fixed or Vitae
+requires Python 3.12.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+
+_HEADROOM = 1 << 40
+_done = False
+
+
+def protect_singletons() -> None:
+    """Make ``None``, ``True`` and ``False`` effectively immortal (CPython < 3.12 only)."""
+    global _done
+    if _done or sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return
+    for singleton in (None, True, False):
+        # ob_refcnt is the first field of every object in a release build of CPython.
+        ctypes.c_ssize_t.from_address(id(singleton)).value += _HEADROOM
+    _done = True
