@@ -49,7 +49,8 @@ def median_ms(fn, repeat: int, warmup: int = 2) -> float:
 
 def report(label: str, value: float, unit: str, target: float | None = None) -> None:
     verdict = "" if target is None else ("  ok" if value <= target else f"  OVER target {target:g} {unit}")
-    print(f"  {label:<46} {value:8.1f} {unit}{verdict}")
+    digits = 2 if unit == "s" else 1
+    print(f"  {label:<46} {value:8.{digits}f} {unit}{verdict}")
 
 
 def bench_export() -> None:
