@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "tests" / "fixtures" / "import" / "rendercv.yaml"
+SAMPLE = ROOT / "tests" / "fixtures" / "import" / "rendercv_full.yaml"
 
 
 def time_rendercv(report, median_ms) -> None:
