@@ -62,10 +62,17 @@ class Catalogue:
         hit = self.exact.get(text)
         if hit is not None:
             return hit
+        core = text.strip()
+        if core != text and core:  # " Template " in a toolbar
+            return text.replace(core, self.translate(core, depth))
+        if text.endswith(" *") and len(text) > 2:  # a required field's label
+            return self.translate(text[:-2], depth) + " *"
         mnemonic = _MNEMONIC.search(text)
         if mnemonic:
             plain = text[:mnemonic.start()] + mnemonic.group(1) + text[mnemonic.end():]
             hit = self.exact.get(plain)
+            if hit == plain:  # the same word in both languages ("PDF…"): keep its key
+                return text
             if hit is not None:
                 return _with_mnemonic(hit, mnemonic.group(1))
         if depth < 2:
@@ -164,13 +171,11 @@ def retranslate(root: QObject, *, force: bool = False) -> None:
     if _current == "en" and not force:
         return
     objects: list[QObject] = [root, *root.findChildren(QObject)]
-    seen: set[int] = set()
+    seen = _skipped_ids(objects)
     for obj in objects:
         if id(obj) in seen:
             continue
         seen.add(id(obj))
-        if _flag(obj, SKIP) or isinstance(obj, QWidget) and _skipped(obj):
-            continue
         _translate_object(obj)
         if isinstance(obj, QWidget):
             for action in obj.actions():
@@ -195,16 +200,23 @@ def _flag(obj: QObject, name: str) -> bool:
     return bool(_property(obj, name))
 
 
-def _skipped(widget: QWidget) -> bool:
-    while widget is not None:
-        if _flag(widget, SKIP):
-            return True
-        widget = widget.parentWidget()
-    return False
+def _skipped_ids(objects: list[QObject]) -> set[int]:
+    """The ids of the objects flagged :data:`SKIP` and of everything under them.
+
+    Found top-down: walking up with ``parentWidget()`` would ask Qt for the
+    (None) parent of each top-level widget, which costs a None as above.
+    """
+    skipped: set[int] = set()
+    for obj in objects:
+        if id(obj) not in skipped and _flag(obj, SKIP):
+            skipped |= {id(obj), *(id(child) for child in obj.findChildren(QObject))}
+    return skipped
 
 
 def _translate_object(obj: QObject) -> None:
     if isinstance(obj, QAction):
+        # Toolbar buttons show the icon text: "打开", not the menu's "打开(&O)…".
+        _swap(obj, "icon", obj.iconText, obj.setIconText)
         _swap(obj, "text", obj.text, obj.setText)
         _swap(obj, "tip", obj.toolTip, obj.setToolTip)
         _swap(obj, "status", obj.statusTip, obj.setStatusTip)
@@ -258,12 +270,15 @@ def untranslated(root: QObject, *, ignore: Iterable[str] = ()) -> list[str]:
     """Visible interface texts under *root* with no Chinese in them (for the coverage test)."""
     ignored = set(ignore)
     found: list[str] = []
-    for obj in [root, *root.findChildren(QObject)]:
-        if _flag(obj, SKIP) or isinstance(obj, QWidget) and (_skipped(obj) or not obj.isVisibleTo(obj.window())):
+    objects = [root, *root.findChildren(QObject)]
+    skipped = _skipped_ids(objects)
+    for obj in objects:
+        if id(obj) in skipped or isinstance(obj, QWidget) and not obj.isVisibleTo(obj.window()):
             continue
         for text in _texts(obj):
             plain = _MNEMONIC.sub(r"\1", text).strip()
-            if plain and plain not in ignored and not _has_cjk(plain) and re.search(r"[A-Za-z]{2}", plain):
+            if (plain and plain not in ignored and not _has_cjk(plain) and re.search(r"[A-Za-z]{2}", plain)
+                    and catalogue(_current).exact.get(plain) != plain):
                 found.append(plain)
     return sorted(set(found))
 

@@ -79,8 +79,11 @@ class MainWindow(QMainWindow):
         self.outline.selected.connect(self.form.show_path)
         self.outline.selected.connect(self.translation.on_form_shown)  # after the form is built
         self.interface.follow(self.outline.selected, self.form)
+        self.interface.follow(self.translation.view.toggled, self.form)
         self.interface.follow(self.document.reset, self)
         self.interface.follow(self.recent_menu.aboutToShow, self.recent_menu)
+        self.interface.follow(self.document.undo_stack.undoTextChanged, self.undo_action)
+        self.interface.follow(self.document.undo_stack.redoTextChanged, self.redo_action)
         self.interface.changed.connect(self._on_interface_changed)
         self.import_export.message.connect(self._on_files_message)
         self.translation.message.connect(self._on_files_message)

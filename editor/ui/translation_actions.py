@@ -85,21 +85,26 @@ class TranslationActions(QObject):
         lang = document.language
         self.missing = missing_paths(document.resume, lang)
         bilingual = len(document.resume.languages) > 1
-        self.view_action.setEnabled(bilingual)
-        self.next_action.setEnabled(bool(self.missing))
         shown = bilingual and lang != document.default_language
-        self.counter.setVisible(shown)
-        if not shown:
-            return
         name, count = language_label(lang), len(self.missing)
         if count == 0:
-            self.counter.setText(tr("{}: all translated").format(name))
+            text = tr("{}: all translated").format(name)
         elif count == 1:
-            self.counter.setText(tr("{}: 1 missing translation").format(name))
+            text = tr("{}: 1 missing translation").format(name)
         else:
-            self.counter.setText(tr("{}: {} missing translations").format(name, count))
-        self.counter.setToolTip(tr("Fields with {} text but none in {}. Click or press F8 to go to the next one.")
-                                .format(language_label(document.default_language), name))
+            text = tr("{}: {} missing translations").format(name, count)
+        tip = tr("Fields with {} text but none in {}. Click or press F8 to go to the next one.").format(
+            language_label(document.default_language), name)
+        # Set only what changed: this runs after every pause in typing (see translation_view._put).
+        for current, wanted, setter in (
+            (self.view_action.isEnabled(), bilingual, self.view_action.setEnabled),
+            (self.next_action.isEnabled(), bool(self.missing), self.next_action.setEnabled),
+            (self.counter.isVisibleTo(self.counter.parentWidget()), shown, self.counter.setVisible),
+            (self.counter.text(), text if shown else "", self.counter.setText),
+            (self.counter.toolTip(), tip, self.counter.setToolTip),
+        ):
+            if current != wanted:
+                setter(wanted)
 
     def go_to_next_missing(self) -> None:
         """Select the next item with a field missing a translation, and focus that field."""

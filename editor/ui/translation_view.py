@@ -14,6 +14,9 @@ the view decorates each new one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (
@@ -26,9 +29,10 @@ from .forms import FormPanel
 from .forms.bullet_editor import BulletListEditor
 from .forms.record_editor import RecordListEditor
 from .forms.text_editor import LocalTextEditor
-from .i18n import tr
+from .i18n import SKIP, tr
 from .labels import language_label
 from .modelpath import EditRejected, ModelPath
+from .qt_utils import signals_blocked
 
 MISSING_COLOUR = "#fff1cc"
 MISSING_STYLE = f"background-color: {MISSING_COLOUR};"
@@ -49,6 +53,7 @@ class ReferenceText(QWidget):
         super().__init__(parent)
         self.document = document
         self.path = path
+        self.setProperty(SKIP, True)  # shows the user's text: never run through the catalogue
         self.label = QLabel(self)
         self.label.setObjectName("referenceText")
         self.label.setWordWrap(True)
@@ -72,10 +77,12 @@ class ReferenceText(QWidget):
         value = self.document.value_at(self.path)
         text = text_in(value, reference, self.document.default_language)
         name = language_label(reference)
-        self.label.setText(text or "—")
-        self.label.setToolTip(tr("The {} text").format(name) if text else tr("No {} text").format(name))
-        self.copy_button.setEnabled(bool(text) and text != self.document.text_at(self.path))
-        self.copy_button.setToolTip(tr("Use the {} text here").format(name))
+        _put(self.label.text(), text or "—", self.label.setText)
+        _put(self.label.toolTip(), tr("The {} text").format(name) if text else tr("No {} text").format(name),
+             self.label.setToolTip)
+        _put(self.copy_button.isEnabled(), bool(text) and text != self.document.text_at(self.path),
+             self.copy_button.setEnabled)
+        _put(self.copy_button.toolTip(), tr("Use the {} text here").format(name), self.copy_button.setToolTip)
 
     def _on_copy_button_clicked(self) -> None:
         reference = reference_language(self.document)
@@ -151,7 +158,8 @@ class TranslationView(QObject):
                 self._tables.append((editor, editor.path))
         return found
 
-    def _update(self) -> None:
+    def _update(self, changed: ModelPath | None = None) -> None:
+        """Companions for new inputs; texts and marks of those under *changed* (all if None)."""
         reference = reference_language(self.document)
         if reference is None or self.form_panel.form is None:
             return
@@ -163,12 +171,12 @@ class TranslationView(QObject):
             self.companions.pop(path)
             self._inputs.pop(path, None)
         for path, companion in self.companions.items():
-            if not self.document.exists(path):
-                continue
-            companion.refresh(reference)
-            self._mark(self._inputs[path], path, reference)
+            if self.document.exists(path) and _overlaps(path, changed):
+                companion.refresh(reference)
+                self._mark(self._inputs[path], path)
         for editor, path in self._tables:
-            self._mark_table(editor, path, reference)
+            if _overlaps(path, changed):
+                self._mark_table(editor, path, reference)
 
     def _attach(self, path: ModelPath, widget: QWidget) -> None:
         """Put *widget* and a new companion side by side where *widget* was."""
@@ -181,39 +189,42 @@ class TranslationView(QObject):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         holder.replaceWidget(widget, row)
-        box.addWidget(widget, 1)
+        box.addWidget(widget, 1, Qt.AlignmentFlag.AlignTop)
         companion = ReferenceText(self.document, path, row)
-        box.addWidget(companion, 1)
+        box.addWidget(companion, 1, Qt.AlignmentFlag.AlignTop)
         self.companions[path] = companion
         self._inputs[path] = widget
         self._tips[path] = widget.toolTip()
 
-    def _mark(self, widget: QWidget, path: ModelPath, reference: str) -> None:
+    def _mark(self, widget: QWidget, path: ModelPath) -> None:
         value = self.document.value_at(path)
         lang, default = self.document.language, self.document.default_language
         missing = is_missing(value, lang, default)
-        widget.setStyleSheet(MISSING_STYLE if missing else "")
+        _put(widget.styleSheet(), MISSING_STYLE if missing else "", widget.setStyleSheet)
         if not missing:
-            widget.setToolTip(self._tips.get(path, ""))
+            tip = self._tips.get(path, "")
         elif text_or_fallback(value, lang, default):
-            widget.setToolTip(tr("No {} text yet: the {} text prints instead").format(
-                language_label(lang), language_label(default)))
+            tip = tr("No {} text yet: the {} text prints instead").format(language_label(lang),
+                                                                          language_label(default))
         else:
-            widget.setToolTip(tr("No {} text yet: nothing prints here").format(language_label(lang)))
+            tip = tr("No {} text yet: nothing prints here").format(language_label(lang))
+        _put(widget.toolTip(), tip, widget.setToolTip)
 
     def _mark_table(self, editor: RecordListEditor, path: ModelPath, reference: str) -> None:
         table: QTableWidget = editor.table
         lang, default = self.document.language, self.document.default_language
-        for row in range(table.rowCount()):
-            for column, spec in enumerate(editor.columns):
-                item = table.item(row, column)
-                if spec.kind != "text" or item is None:
-                    continue
-                value = self.document.value_at(path + (row, spec.name))
-                if is_missing(value, lang, default):
-                    item.setBackground(QBrush(QColor(MISSING_COLOUR)))
-                other = text_in(value, reference, default)
-                item.setToolTip(f"{language_label(reference)}: {other}" if other else "")
+        missing = QColor(MISSING_COLOUR)
+        with signals_blocked(table):  # a cell's new look is not an edit of its text
+            for row in range(table.rowCount()):
+                for column, spec in enumerate(editor.columns):
+                    item = table.item(row, column)
+                    if spec.kind != "text" or item is None:
+                        continue
+                    value = self.document.value_at(path + (row, spec.name))
+                    if is_missing(value, lang, default) and item.background().color() != missing:
+                        item.setBackground(QBrush(missing))
+                    other = text_in(value, reference, default)
+                    _put(item.toolTip(), f"{language_label(reference)}: {other}" if other else "", item.setToolTip)
 
     # --- following the document ---------------------------------------------------------
 
@@ -224,22 +235,35 @@ class TranslationView(QObject):
         self.document.entry_changed.disconnect(self._on_document_entry_changed)
         self.document.language_changed.disconnect(self._on_document_language_changed)
 
-    def _on_document_entry_changed(self, _path: ModelPath) -> None:
-        self._update()
+    def _on_document_entry_changed(self, path: ModelPath) -> None:
+        self._update(None if path == ("languages",) else path)
 
     def _on_document_language_changed(self, _lang: str) -> None:
         self._update()
 
 
-def _layout_holding(layout: QLayout | None, widget: QWidget) -> QLayout | None:
-    """The layout, among *layout* and those nested in it, that holds *widget* directly."""
-    if layout is None:
-        return None
-    if layout.indexOf(widget) >= 0:
-        return layout
-    for i in range(layout.count()):
-        child = layout.itemAt(i).layout()
-        found = _layout_holding(child, widget)
-        if found is not None:
-            return found
-    return None
+def _put(current: object, wanted: object, setter: Callable[[Any], None]) -> None:
+    """Call *setter* only when the value changes: this runs on every keystroke, and in
+    PySide6 6.12 on Python 3.11 every call of a Qt setter loses a reference to None."""
+    if current != wanted:
+        setter(wanted)
+
+
+def _overlaps(path: ModelPath, changed: ModelPath | None) -> bool:
+    """Whether a change at *changed* (None: anything) may alter the value at *path*."""
+    if changed is None:
+        return True
+    n = min(len(path), len(changed))
+    return path[:n] == changed[:n]
+
+
+def _layout_holding(layout: QLayout, widget: QWidget) -> QLayout | None:
+    """The layout, among *layout* and those nested in it, that holds *widget* directly.
+
+    Nested layouts are found as the layout's children rather than through
+    ``itemAt(i).layout()``, which answers None for every widget item: in
+    PySide6 6.12 on Python 3.11 each None a Qt call returns is one reference
+    to None lost, and enough of them crash the interpreter.
+    """
+    return next((candidate for candidate in (layout, *layout.findChildren(QLayout))
+                 if candidate.indexOf(widget) >= 0), None)
