@@ -22,9 +22,9 @@ class Resume(VitaeModel):
         "which plain (untagged) text belongs to.",
         examples=[["en", "zh"]],
     )
-    basics: Basics
-    sections: list[Section] = Field(default_factory=list)
-    design: Design = Field(default_factory=Design)
+    basics: Basics = Field(description="Who the résumé is about and how to reach them.")
+    sections: list[Section] = Field(default_factory=list, description="The sections, in printed order.")
+    design: Design = Field(default_factory=Design, description="Template and layout choices.")
 
     @property
     def default_language(self) -> str:

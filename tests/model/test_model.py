@@ -61,3 +61,11 @@ def test_publication_authors_accept_plain_names_and_flags():
 def test_committed_json_schema_is_fresh():
     committed = (ROOT / "resources" / "schema" / "vitae.schema.json").read_text(encoding="utf-8")
     assert committed == json_schema_text(), "run `vitae schema > resources/schema/vitae.schema.json`"
+
+
+def test_every_field_has_a_description_for_tooltips_and_the_schema():
+    from editor.model import ENTRY_KINDS, Author, Basics, Design, Link, Profile, Section
+
+    for model in (Resume, Section, Basics, Profile, Design, Author, Link, *ENTRY_KINDS.values()):
+        for name, field in model.model_fields.items():
+            assert name == "kind" or field.description, f"{model.__name__}.{name} has no description"

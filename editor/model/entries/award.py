@@ -15,4 +15,4 @@ class AwardEntry(EntryBase):
     issuer: LocalText | None = Field(None, description="Who gave it.")
     dates: list[PartialDate] = Field(default_factory=list, description="When (one or several).", examples=[["2022", "2023"]])
     note: LocalText | None = Field(None, description="A remark, e.g. a ranking.", examples=["top 25%"])
-    url: Url | None = None
+    url: Url | None = Field(None, description="A page about the award.")

@@ -12,7 +12,7 @@ class GenericEntry(DatedEntry):
     kind: Literal["generic"] = "generic"
     title: LocalText = Field(description="The heading.")
     subtitle: LocalText | None = Field(None, description="The line under it.")
-    url: Url | None = None
-    location: LocalText | None = None
-    summary: LocalText | None = None
+    url: Url | None = Field(None, description="A link for the title.")
+    location: LocalText | None = Field(None, description="City, country.")
+    summary: LocalText | None = Field(None, description="A sentence or paragraph under the heading.")
     highlights: Highlights
