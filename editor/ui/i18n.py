@@ -70,11 +70,9 @@ class Catalogue:
         mnemonic = _MNEMONIC.search(text)
         if mnemonic:
             plain = text[:mnemonic.start()] + mnemonic.group(1) + text[mnemonic.end():]
-            hit = self.exact.get(plain)
-            if hit == plain:  # the same word in both languages ("PDF…"): keep its key
-                return text
-            if hit is not None:
-                return _with_mnemonic(hit, mnemonic.group(1))
+            hit = self.translate(plain, depth)
+            # The same word in both languages ("PDF…") keeps its access key where it was.
+            return text if hit == plain else _with_mnemonic(hit, mnemonic.group(1))
         if depth < 2:
             for pattern, template in self.patterns:
                 match = pattern.fullmatch(text)
@@ -277,8 +275,8 @@ def untranslated(root: QObject, *, ignore: Iterable[str] = ()) -> list[str]:
             continue
         for text in _texts(obj):
             plain = _MNEMONIC.sub(r"\1", text).strip()
-            if (plain and plain not in ignored and not _has_cjk(plain) and re.search(r"[A-Za-z]{2}", plain)
-                    and catalogue(_current).exact.get(plain) != plain):
+            if (plain and plain.removesuffix("…") not in ignored and not _has_cjk(plain)
+                    and re.search(r"[A-Za-z]{2}", plain)):
                 found.append(plain)
     return sorted(set(found))
 

@@ -72,7 +72,10 @@ def prompts() -> FakePrompts:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    # The interface follows the system locale by default; the tests read English texts.
+    settings.setValue("interface/language", "en")
+    return settings
 
 
 @pytest.fixture

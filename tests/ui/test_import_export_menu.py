@@ -1,0 +1,130 @@
+"""File → Import… and File → Export As, driven through the real window's menus."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from editor.formats.jsonresume_export import export_jsonresume
+from editor.ui.import_export import EXPORT_FORMATS
+from tests.helpers import FIXTURES, pdf_text
+from tests.ui.conftest import FakePrompts
+
+IMPORTS = sorted((FIXTURES / "import").iterdir())
+NAMES = {"jsonresume_full.json": "Mariana Oliveira", "rendercv_full.yaml": "Kemal Arslan"}
+
+
+class MenuPrompts(FakePrompts):
+    import_path: Path | None = None
+    export_as_path: Path | None = None
+    filters: list[str]
+    notes: list[tuple[str, list[str]]]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.filters, self.notes = [], []
+
+    def ask_import_path(self, folder: Path | None) -> Path | None:
+        self.asked.append("import")
+        return self.import_path
+
+    def ask_export_as_path(self, suggested: Path, name_filter: str) -> Path | None:
+        self.asked.append(f"export_as {suggested.name}")
+        self.filters.append(name_filter)
+        return self.export_as_path
+
+    def show_notes(self, title: str, message: str, notes: list[str]) -> None:
+        self.notes.append((message, notes))
+
+
+@pytest.fixture
+def prompts() -> MenuPrompts:
+    return MenuPrompts()
+
+
+def menu_action(window, *titles: str):
+    """The action reached by clicking through menu *titles* (mnemonics ignored)."""
+    actions = window.menuBar().actions()
+    for depth, title in enumerate(titles):
+        action = next(a for a in actions if a.text().replace("&", "") == title)
+        if depth == len(titles) - 1:
+            return action
+        actions = action.menu().actions()
+    raise LookupError(titles)
+
+
+@pytest.mark.parametrize("source", IMPORTS, ids=lambda p: p.name)
+def test_import_from_the_menu_opens_a_new_unsaved_resume(window, prompts, qtbot, source: Path) -> None:
+    prompts.import_path = source
+    with qtbot.waitSignal(window.preview.rendered, timeout=10_000):
+        menu_action(window, "File", "Import…").trigger()
+    document = window.document
+    assert document.resume.basics.name == NAMES[source.name]
+    assert document.file_path is None and document.is_modified()
+    assert window.windowTitle() == "Untitled* — Vitae"
+    assert document.undo_stack.count() == 0
+    assert prompts.notes and prompts.notes[0][1]  # both fixtures hold things Vitae has no place for
+    assert source.name in prompts.notes[0][0]
+    assert NAMES[source.name].lower() in pdf_text(window.preview.last_pdf).lower()
+    assert window.outline.item_for(("sections", 0)) is not None
+
+
+def test_import_of_a_file_that_is_no_resume_changes_nothing(window, prompts, tmp_path: Path) -> None:
+    bogus = tmp_path / "numbers.json"
+    bogus.write_text('{"rows": [1, 2, 3]}')
+    prompts.import_path = bogus
+    window.import_export.import_action.trigger()
+    assert prompts.errors and "could not be imported" in prompts.errors[0] and "rows" in prompts.errors[0]
+    assert window.document.resume.basics.name["en"] == "Jane Doe"
+    assert window.document.file_path is not None
+
+
+def test_import_asks_before_replacing_unsaved_changes(window, prompts) -> None:
+    window.document.set_text(("basics", "headline"), "Changed")
+    prompts.save_choice = "cancel"
+    prompts.import_path = IMPORTS[0]
+    window.import_export.import_action.trigger()
+    assert "save_changes" in prompts.asked
+    assert window.document.resume.basics.headline["en"] == "Changed"
+
+
+@pytest.mark.parametrize("fmt", EXPORT_FORMATS, ids=lambda f: f.key)
+def test_export_as_writes_each_format_in_the_language_shown(window, prompts, qtbot, tmp_path: Path, fmt) -> None:
+    window.language_toggle.buttons["zh"].click()
+    target = tmp_path / "out" / "page"  # no suffix: the format's is added
+    target.parent.mkdir()
+    prompts.export_as_path = target
+    menu_action(window, "File", "Export As", fmt.label.replace("&", "")).trigger()
+    written = target.with_suffix(fmt.suffix)
+    assert [p.name for p in target.parent.iterdir()] == [written.name]  # and no temporary left
+    assert prompts.asked[-1] == f"export_as cv-zh{fmt.suffix}"
+    assert prompts.filters == [fmt.name_filter]
+    data = written.read_bytes()
+    if fmt.key == "pdf":
+        text = pdf_text(data).replace(" ", "")
+        assert "杜简" in text and "湖南大学" in text
+    elif fmt.key == "json":
+        assert json.loads(data) == export_jsonresume(window.document.resume, "zh")
+    else:  # the Markdown page takes the name from the site, so only the HTML page has it
+        text = data.decode()
+        assert "湖南大学" in text and "Only English Ltd" not in text
+        assert ("杜简" in text) == (fmt.key == "html")
+    assert window.statusBar().currentMessage().startswith(f"Exported {written.name}")
+    assert not window.document.is_modified()  # exporting is not editing
+
+
+def test_export_as_cancelled_writes_nothing(window, prompts, tmp_path: Path, cv_path: Path) -> None:
+    before = set(cv_path.parent.iterdir())
+    prompts.export_as_path = None
+    window.import_export.export_as("html")
+    assert set(cv_path.parent.iterdir()) == before
+    assert prompts.errors == []
+
+
+def test_export_as_into_a_missing_folder_reports_and_writes_nothing(window, prompts, tmp_path: Path) -> None:
+    prompts.export_as_path = tmp_path / "gone" / "cv.md"
+    assert window.import_export.export_as("md") is None
+    assert prompts.errors and "could not be written" in prompts.errors[0]
+    assert not (tmp_path / "gone").exists()
