@@ -85,6 +85,8 @@ class MainWindow(QMainWindow):
         self.interface.follow(self.document.undo_stack.undoTextChanged, self.undo_action)
         self.interface.follow(self.document.undo_stack.redoTextChanged, self.redo_action)
         self.interface.changed.connect(self._on_interface_changed)
+        self._sizes_before_translation_view: list[int] = []
+        self.translation.view.toggled.connect(self._on_translation_view_toggled)
         self.import_export.message.connect(self._on_files_message)
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
@@ -286,6 +288,16 @@ class MainWindow(QMainWindow):
 
     def _on_preview_render_failed(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
+
+    def _on_translation_view_toggled(self, on: bool) -> None:
+        # Side by side needs room: borrow a third of the preview's width while the view is on.
+        sizes = self.splitter.sizes()
+        if on:
+            self._sizes_before_translation_view = sizes
+            extra = sizes[2] // 3
+            self.splitter.setSizes([sizes[0], sizes[1] + extra, sizes[2] - extra])
+        elif self._sizes_before_translation_view:
+            self.splitter.setSizes(self._sizes_before_translation_view)
 
     def _on_interface_changed(self, _lang: str) -> None:
         self.outline.rebuild()  # its fixed labels ("Basics") are set when items are made
