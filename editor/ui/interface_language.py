@@ -49,11 +49,17 @@ class InterfaceLanguage(QObject):
     def language(self) -> str:
         return i18n.resolve(self.choice)
 
-    def apply(self) -> None:
-        """Speak the chosen language everywhere in the window (call once it is built)."""
+    def apply(self, *, initial: bool = False) -> None:
+        """Speak the chosen language everywhere in the window.
+
+        Called with *initial* once the window is built: in English there is
+        nothing to swap then (the widgets are written in English).
+        """
         i18n.set_language(self.language)
-        i18n.retranslate(self.window, force=True)
         self._update_system_label()
+        if initial and self.language == "en":
+            return
+        i18n.retranslate(self.window, force=True)
         self.changed.emit(self.language)
 
     def choose(self, choice: str) -> None:

@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         self.translation.on_form_shown()
         self._restore_geometry()
         self._update_title()
-        self.interface.apply()
+        self.interface.apply(initial=True)
 
     # --- building ---------------------------------------------------------------
 
