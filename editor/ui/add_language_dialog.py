@@ -17,6 +17,10 @@ class AddLanguageDialog(QDialog):
     def __init__(self, existing: list[str], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(tr("Add language"))
+        self.setMinimumWidth(420)
+        hint = QLabel(tr("A copy gives every field a text to edit in the new language; "
+                         "empty fields of the new language print nothing until translated."), self)
+        hint.setWordWrap(True)
         self.language = QComboBox(self)
         self.language.setEditable(True)
         for tag in COMMON_LANGUAGES:
@@ -34,6 +38,8 @@ class AddLanguageDialog(QDialog):
         buttons.accepted.connect(self._on_buttons_accepted)
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)
+        layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        layout.addRow(hint)
         layout.addRow(tr("Language"), self.language)
         layout.addRow(tr("Start from"), self.start)
         layout.addRow(self.problem)

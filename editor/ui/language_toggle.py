@@ -32,6 +32,7 @@ class LanguageToggle(QWidget):
     def _rebuild(self) -> None:
         for button in self.buttons.values():
             self._group.removeButton(button)
+            button.hide()  # deleted later, maybe only after a dialog's own event loop ends
             button.deleteLater()
         self.buttons = {}
         for index, tag in enumerate(self.document.resume.languages):
