@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QToolButton
 
 from editor.formats.jsonresume_export import export_jsonresume
 from editor.ui.import_export import EXPORT_FORMATS
@@ -69,6 +70,10 @@ def test_import_from_the_menu_opens_a_new_unsaved_resume(window, prompts, qtbot,
     assert source.name in prompts.notes[0][0]
     assert NAMES[source.name].lower() in pdf_text(window.preview.last_pdf).lower()
     assert window.outline.item_for(("sections", 0)) is not None
+    toggle = window.language_toggle
+    assert list(toggle.buttons) == ["en"]
+    # The old EN | 中文 buttons must not linger behind the notes box.
+    assert [b for b in toggle.findChildren(QToolButton) if b not in toggle.buttons.values() and not b.isHidden()] == []
 
 
 def test_import_of_a_file_that_is_no_resume_changes_nothing(window, prompts, tmp_path: Path) -> None:
