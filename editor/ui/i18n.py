@@ -41,6 +41,7 @@ SKIP = "i18nSkip"
 """Dynamic property: a widget showing user text, which must never be translated."""
 
 _MNEMONIC = re.compile(r"&(?!&)(.)")
+_SEPARATOR = "\x00"  # between the English source and the text shown, in one property
 
 _current = "en"
 _qt_translator: QTranslator | None = None
@@ -67,17 +68,17 @@ class Catalogue:
             return text.replace(core, self.translate(core, depth))
         if text.endswith(" *") and len(text) > 2:  # a required field's label
             return self.translate(text[:-2], depth) + " *"
+        if depth < 2:  # before access keys: a file name in a message may hold "&"
+            for pattern, template in self.patterns:
+                match = pattern.fullmatch(text)
+                if match:
+                    return template.format(*(self._part(g, depth) for g in match.groups()))
         mnemonic = _MNEMONIC.search(text)
         if mnemonic:
             plain = text[:mnemonic.start()] + mnemonic.group(1) + text[mnemonic.end():]
             hit = self.translate(plain, depth)
             # The same word in both languages ("PDF…") keeps its access key where it was.
             return text if hit == plain else _with_mnemonic(hit, mnemonic.group(1))
-        if depth < 2:
-            for pattern, template in self.patterns:
-                match = pattern.fullmatch(text)
-                if match:
-                    return template.format(*(self._part(g, depth) for g in match.groups()))
         return text
 
     def _part(self, text: str, depth: int) -> str:
@@ -185,8 +186,9 @@ def retranslate(root: QObject, *, force: bool = False) -> None:
 def _property(obj: QObject, name: str) -> object:
     """A dynamic property, or None if it was never set.
 
-    Asking Qt for a property that does not exist costs PySide6 6.12 a
-    reference to None, which crashes the interpreter at exit after enough calls.
+    PySide6 6.12 on Python 3.11 loses a reference to None whenever a Qt call
+    returns None (a void setter, a missing property, a null pointer); enough
+    of them crash the interpreter. So missing properties are not asked for.
     """
     wanted = name.encode()
     if any(bytes(n) == wanted for n in obj.dynamicPropertyNames()):
@@ -245,14 +247,17 @@ def _swap(obj: QObject, key: str, get: Callable[[], str], put: Callable[[str], N
     new source.
     """
     current = get()
-    source, shown = _property(obj, f"i18n_{key}_source"), _property(obj, f"i18n_{key}_shown")
+    name = f"i18n_{key}"
+    remembered = _property(obj, name)
+    source, _, shown = str(remembered).partition(_SEPARATOR) if remembered else (None, "", None)
     if source is None or current != shown:
         source = _english(current)
     text = tr(source)
     if text != current:
         put(text)
-    obj.setProperty(f"i18n_{key}_source", source)
-    obj.setProperty(f"i18n_{key}_shown", text)
+    # Only what changed is set: each call of a Qt setter costs a None (see _property).
+    if remembered != f"{source}{_SEPARATOR}{text}":
+        obj.setProperty(name, f"{source}{_SEPARATOR}{text}")
 
 
 def _english(text: str) -> str:

@@ -114,6 +114,7 @@ def test_catalogue_patterns_and_mnemonics() -> None:
     assert catalogue.translate("&File") == "文件(&F)"
     assert catalogue.translate("&PDF…") == "&PDF…"
     assert catalogue.translate("Opened cv.yaml.") == "已打开 cv.yaml。"
+    assert catalogue.translate("Opened R&D.yaml.") == "已打开 R&D.yaml。"  # a file name, not an access key
     assert catalogue.translate("Edit headline") == "编辑 头衔"  # a field name inside a pattern
     assert catalogue.translate("&Edit headline") == "编辑 头衔(&E)"
     assert catalogue.translate("Name *") == "姓名 *"
