@@ -8,7 +8,10 @@ a Python traceback never reaches the terminal (it goes to the log instead).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gc
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -54,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             _parser().print_help()
             return EXIT_OK
-        return _COMMANDS[args.command](args)
+        with _collector_paused():
+            return _COMMANDS[args.command](args)
     except SystemExit as exit_:  # argparse: --help (0) or a usage error (2)
         return int(exit_.code or 0)
     except KeyboardInterrupt:
@@ -74,6 +78,26 @@ def main(argv: list[str] | None = None) -> int:
         log_file = log_exception("vitae command failed")
         print(f"vitae: internal error: {error.__class__.__name__}: {error} (details in {log_file})", file=sys.stderr)
         return EXIT_INTERNAL
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Run a one-shot command without Python's cycle collector.
+
+    A command builds a few hundred thousand long-lived objects (modules,
+    pydantic validators, font tables) and almost no garbage cycles, so the
+    collector's passes over them are pure overhead: about a tenth of a cold
+    `vitae export`. Memory barely moves without it (a 40-page CV rendered
+    three times: +7 MiB). The previous state comes back afterwards, so calling
+    :func:`main` in a long-running process changes nothing there.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _open_editor(argv: list[str]) -> int:
