@@ -160,6 +160,8 @@ class TranslationActions(QObject):
             self.prompts.show_error(tr("Could not add the language"), str(rejected))
             return
         self.document.set_language(lang)
+        if copy_from is None:  # a copy replaced the sections, which rebuilt outline and form already
+            self.outline.rebuild()  # the form's "Only in" boxes list the languages it was built with
 
     def include_selected_everywhere(self) -> None:
         self.include_everywhere(self.outline.current_path)

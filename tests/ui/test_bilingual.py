@@ -251,9 +251,12 @@ def test_add_language_from_a_copy_is_one_undo_step(window, prompts, qtbot) -> No
 
 
 def test_add_an_empty_language_and_a_refused_one(window, prompts) -> None:
+    window.outline.select(ENGLISH_ONLY)
     prompts.new_language = ("de", None)
     window.translation.add_language_action.trigger()
     assert window.document.resume.languages == ["en", "zh", "de"]
+    assert window.outline.current_path == ENGLISH_ONLY
+    assert list(window.form.editor("languages").boxes) == ["en", "zh", "de"]
     assert window.document.resume.basics.name == {"en": "Jane Doe", "zh": "杜简"}
     assert last_command(window) == "Add language de"
     prompts.new_language = ("zh", None)
