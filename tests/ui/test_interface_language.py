@@ -137,3 +137,17 @@ def test_the_shipped_catalogue_is_consistent() -> None:
     cjk = re.compile(r"[\u4e00-\u9fff]")
     untranslated = [e for e, c in entries.items() if e == c and cjk.search(c) is None and re.search("[a-z]{3}", e)]
     assert untranslated == []
+
+
+def test_every_model_field_has_a_chinese_label_and_tooltip() -> None:
+    """Form labels and tooltips come from the model: a new field needs its two catalogue lines."""
+    from editor.model import Author, Basics, Design, Link, Profile, Section
+    from editor.model.entries import ENTRY_TYPES
+    from editor.ui.forms.field_kinds import specs_for
+    from editor.ui.labels import field_label
+
+    keys = i18n.catalogue_keys("zh")
+    missing = {text for model in (Basics, Section, Design, Author, Link, Profile, *ENTRY_TYPES)
+               for spec in specs_for(model) for text in (field_label(spec.name), spec.description)
+               if text and text not in keys}
+    assert missing == set()
