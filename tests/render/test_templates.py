@@ -73,3 +73,18 @@ def test_skill_label_takes_the_locale_colon(template: str) -> None:
     assert "Languages: Python, C++, Rust" in " ".join(pdf_text(render_pdf(resume, template=template)).split())
     zh = "".join(pdf_text(render_pdf(resume, template=template, lang="zh")).split())
     assert "语言：Python,C++、Rust" in zh
+
+
+@pytest.mark.parametrize("template", ["classic", "academic", "plain", "profile"])
+@pytest.mark.parametrize("lang, note", [("en", "Equal contribution"), ("zh", "共同第一作者")])
+def test_equal_contribution_is_explained_in_the_reader_s_language(template, lang, note):
+    from editor.model import Resume
+
+    resume = Resume.model_validate({"languages": ["en", "zh"], "basics": {"name": "A"}, "sections": [
+        {"kind": "publications", "entries": [{"kind": "publication", "title": "Paper",
+                                              "authors": [{"name": "A. One", "equal": True}, "B. Two"]}]}]})
+    text = pdf_text(render_pdf(resume, template=template, lang=lang)).replace("\n", " ")
+    assert note in text
+    plain = Resume.model_validate({**resume.model_dump(), "sections": [
+        {"kind": "publications", "entries": [{"kind": "publication", "title": "Paper", "authors": ["A. One"]}]}]})
+    assert note not in pdf_text(render_pdf(plain, template=template, lang=lang))

@@ -197,7 +197,7 @@ def titled_entry(ctx: RenderContext, title: str, right: str, sub: list[str], sub
 # ---- one renderer per entry kind ---------------------------------------------
 
 def education(ctx: RenderContext, e: Any, index: int) -> Block:
-    degree = ctx.join("entry_sub", [ctx.text(e.degree), ctx.text(e.field)], sep=", ")
+    degree = ctx.join("entry_sub", [ctx.text(e.degree), ctx.text(e.field)])
     head = [row(ctx, ctx.markup("entry_title", ctx.text(e.institution)),
                 ctx.markup("entry_meta", dates_of(ctx, e), parse=False))]
     place = ctx.markup("entry_meta_sub", ctx.text(e.location))
@@ -207,7 +207,7 @@ def education(ctx: RenderContext, e: Any, index: int) -> Block:
 
 
 def experience(ctx: RenderContext, e: Any, index: int) -> Block:
-    title = ", ".join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
+    title = ctx.locale.enum_sep.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
     return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
@@ -221,6 +221,11 @@ def project(ctx: RenderContext, e: Any, index: int) -> Block:
 def generic(ctx: RenderContext, e: Any, index: int) -> Block:
     return titled_entry(ctx, ctx.text(e.title), dates_of(ctx, e), [ctx.text(e.subtitle)], ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def equal_contribution_note(ctx: RenderContext, e: Any) -> str:
+    """"* Equal contribution" (localised) when an author carries the * mark."""
+    return f"* {ctx.locale.equal_contribution}" if any(a.equal for a in e.authors) else ""
 
 
 def publication_markup(ctx: RenderContext, e: Any, style: str, *, italic_title: bool = True,
@@ -249,6 +254,8 @@ def publication_markup(ctx: RenderContext, e: Any, style: str, *, italic_title: 
     for extra in (ctx.text(e.status), ctx.text(e.note)):
         if extra:
             parts.append(ctx.markup(style, extra))
+    if note := equal_contribution_note(ctx, e):
+        parts.append(ctx.markup(style, note, parse=False))
     out = sep.join(parts)
     for link in e.links:
         label = ctx.markup(style, f"[{ctx.text(link.label)}]", parse=False, link=False)
@@ -263,7 +270,7 @@ def publication(ctx: RenderContext, e: Any, index: int) -> Block:
 
 
 def award(ctx: RenderContext, e: Any, index: int) -> Block:
-    left = ctx.join("line", [ctx.text(e.title), ctx.text(e.issuer)], sep=", ")
+    left = ctx.join("line", [ctx.text(e.title), ctx.text(e.issuer)])
     head = [row(ctx, left, ctx.markup("entry_meta", years_of(ctx, e.dates), parse=False), left_style="line")]
     return Block(head, summary(ctx, e.note, "note"), spaced=False)
 

@@ -9,7 +9,7 @@ from typing import Any
 from ...model.dates import parse_date
 from ..context import Block, RenderContext
 from . import common
-from .common import Layout, bullets, dates_of, row, summary
+from .common import Layout, bullets, dates_of, equal_contribution_note, row, summary
 
 DASH = " — "
 
@@ -79,6 +79,8 @@ def publication(ctx: RenderContext, e: Any, index: int) -> Block:
     if authors:
         body.append(ctx.para("line", ctx.markup("line", ", ", parse=False).join(authors)))
     body += summary(ctx, e.note, "note") + summary(ctx, e.summary, "note")
+    if note := equal_contribution_note(ctx, e):
+        body.append(ctx.para("note", ctx.markup("note", note, parse=False)))
     return Block(head, body)
 
 
