@@ -111,6 +111,7 @@ def bench_window() -> None:
     report("start → window with preview shown", statistics.median(float(r["shown_s"]) for r in runs), "s", 1.0)
     report("edit → new page image (median)", statistics.median(float(r["refresh_ms"]) for r in runs), "ms", 60.0)
     report("resident memory with a 2-page document", statistics.median(float(r["rss_mib"]) for r in runs), "MiB", 250.0)
+    report("EN | 中文 toggle → new page image", statistics.median(float(r["toggle_ms"]) for r in runs), "ms", 200.0)
     big = statistics.median(float(r["big_keystroke_ms"]) for r in runs)
     # The 40-page render runs on a worker thread but shares the GIL, so a
     # keystroke waits for its slice; 50 ms is where typing starts to feel late.

@@ -2,7 +2,7 @@
 
 argv: FILE START where START is time.monotonic() taken by the parent just
 before it spawned this process (CLOCK_MONOTONIC is system-wide on Linux).
-Prints key=value pairs: shown_s, refresh_ms, rss_mib, big_keystroke_ms.
+Prints key=value pairs: shown_s, refresh_ms, rss_mib, big_keystroke_ms, toggle_ms.
 """
 
 from __future__ import annotations
@@ -64,6 +64,17 @@ def main() -> None:
         window.preview.page_image(0)
         refresh.append((time.perf_counter() - t0) * 1000)
 
+    # The EN | 中文 toggle → the other language's page image (bilingual fixture).
+    window.files.open_path(Path(sys.argv[1]).with_name("s001_003.yaml"), ask=False)
+    wait_for(window.preview.rendered)
+    toggles = []
+    for lang in ("zh", "en") * 5:
+        t0 = time.perf_counter()
+        document.set_language(lang)
+        wait_for(window.preview.rendered)
+        window.preview.page_image(0)
+        toggles.append((time.perf_counter() - t0) * 1000)
+
     # A keystroke in a 40-page CV: the GUI-thread time of one edit (render is off-thread).
     from benchmarks.bench import big_resume
     from editor.formats import save
@@ -82,7 +93,7 @@ def main() -> None:
         keystrokes.append((time.perf_counter() - t0) * 1000)
     del path
     print(f"shown_s={shown:.3f} refresh_ms={statistics.median(refresh):.1f} rss_mib={memory:.0f} "
-          f"big_keystroke_ms={statistics.median(keystrokes):.2f}")
+          f"big_keystroke_ms={statistics.median(keystrokes):.2f} toggle_ms={statistics.median(toggles):.1f}")
     window.preview.shutdown()
     window.document.undo_stack.setClean()
     window.close()
