@@ -96,12 +96,15 @@ def latin_families() -> list[str]:
 def register_family(fam: Family, style: str | None = None) -> None:
     """Register *style* of *fam* (every style when None) with reportlab, once.
 
-    One face at a time: parsing a face costs ~15 ms, and most résumés use
-    two or three of the four.
+    One face at a time: parsing a face costs 10–30 ms (read back from the
+    user's cache in a few, see :mod:`.font_cache`), and most résumés use two
+    or three of the four.
     """
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont, TTFError
+    from reportlab.pdfbase.ttfonts import TTFError
+
+    from .font_cache import load_font
 
     styles = fam.styles
     with _lock:
@@ -111,7 +114,7 @@ def register_family(fam: Family, style: str | None = None) -> None:
                 continue
             path = styles[name_style]
             try:
-                font = TTFont(name, str(path))
+                font = load_font(name, path)
             except TTFError as error:
                 raise RenderError(f"font file {path.name} cannot be embedded: {error}") from None
             _cache_subsets(font)
