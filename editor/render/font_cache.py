@@ -6,11 +6,14 @@ five faces. What it parses is plain data (numbers, strings, bytes, lists,
 dicts), so it is stored once and read back in a few milliseconds.
 
 An entry is used only when everything it was made from matches: the font
-file's size, modification time and SHA-256 (the bytes are read anyway, for
-subsetting, so the tables always describe the very file being embedded),
-reportlab's version and the Python version. Anything else — no entry, an
-unreadable or truncated one, one from another version — is parsed afresh and
-the entry rewritten atomically; the cache can always be deleted.
+file's size and SHA-256, reportlab's version and the Python version. The
+bytes are read anyway (they are what gets subset and embedded), so hashing
+them means the stored tables always describe the very file being embedded;
+a modification time would add nothing to that and would make two copies of
+the same font (two checkouts, a reinstall) evict each other's entries, so
+entries are named by content instead. Anything else — no entry, an
+unreadable or truncated one, one from another version — is parsed afresh
+and the entry rewritten atomically; the cache can always be deleted.
 
 Stored with :mod:`marshal`, not pickle: marshal reads back only built-in
 values and runs no code, and it is several times faster than JSON for tables
@@ -56,11 +59,11 @@ def load_font(name: str, path: Path) -> Any:
 
     try:
         data = path.read_bytes()
-        stat = path.stat()
-        entry = cache_dir() / f"{path.stem}.marshal"
+        digest = hashlib.sha256(data).hexdigest()
+        entry = cache_dir() / f"{path.stem}-{digest[:16]}.marshal"
     except (OSError, RuntimeError):  # an unreadable file, or no home folder to cache in
         return TTFont(name, str(path))  # reportlab reports an unreadable file its own way
-    key = _key(data, stat)
+    key = _key(data, digest)
     state = _read(entry, key)
     if state is not None:
         try:
@@ -72,11 +75,10 @@ def load_font(name: str, path: Path) -> Any:
     return font
 
 
-def _key(data: bytes, stat: os.stat_result) -> tuple:
+def _key(data: bytes, digest: str) -> tuple:
     import reportlab
 
-    return (FORMAT, reportlab.Version, tuple(sys.version_info[:2]), marshal.version,
-            stat.st_size, stat.st_mtime_ns, hashlib.sha256(data).hexdigest())
+    return (FORMAT, reportlab.Version, tuple(sys.version_info[:2]), marshal.version, len(data), digest)
 
 
 def _state_of(face: Any) -> dict[str, Any]:

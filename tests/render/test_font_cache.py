@@ -25,6 +25,11 @@ def cache(tmp_path, monkeypatch) -> Path:
     return folder
 
 
+def _entry(cache: Path, stem: str) -> Path:
+    [entry] = cache.glob(f"{stem}-*.marshal")
+    return entry
+
+
 def _face_state(font: TTFont) -> dict:
     state = dict(vars(font.face))
     scale = state.pop("_pdfScale")
@@ -44,7 +49,7 @@ def _font_state(font: TTFont) -> dict:
 def test_a_cached_font_is_the_parsed_font(cache, path):
     parsed = TTFont("Face", str(path))
     first = font_cache.load_font("Face", path)  # parses and stores
-    assert (cache / f"{path.stem}.marshal").is_file()
+    assert _entry(cache, path.stem).is_file()
     cached = font_cache.load_font("Face", path)  # reads back
     assert cached.face is not first.face
     assert _face_state(cached) == _face_state(parsed) == _face_state(first)
@@ -55,14 +60,14 @@ def test_a_cached_font_is_the_parsed_font(cache, path):
 def _stored_key(cache: Path, stem: str) -> tuple:
     import marshal
 
-    key, _ = marshal.loads((cache / f"{stem}.marshal").read_bytes())
+    key, _ = marshal.loads(_entry(cache, stem).read_bytes())
     return key
 
 
 @pytest.mark.parametrize("damage", [b"", b"\x00garbage", "truncated"])
 def test_a_damaged_entry_is_parsed_afresh_and_rewritten(cache, damage):
     font_cache.load_font("Face", NOTO)
-    entry = cache / "NotoSans-Regular.marshal"
+    entry = _entry(cache, "NotoSans-Regular")
     good = entry.read_bytes()
     entry.write_bytes(good[: len(good) // 2] if damage == "truncated" else damage)
     font = font_cache.load_font("Face", NOTO)
@@ -75,7 +80,7 @@ def test_an_entry_of_the_wrong_shape_is_parsed_afresh(cache, state):
     import marshal
 
     font_cache.load_font("Face", NOTO)
-    entry = cache / "NotoSans-Regular.marshal"
+    entry = _entry(cache, "NotoSans-Regular")
     entry.write_bytes(marshal.dumps((_stored_key(cache, "NotoSans-Regular"), state)))
     font = font_cache.load_font("Face", NOTO)
     assert _face_state(font) == _face_state(TTFont("Face", str(NOTO)))
@@ -85,7 +90,7 @@ def test_an_entry_is_trusted_only_under_its_own_reportlab(cache, monkeypatch):
     import marshal
 
     font_cache.load_font("Face", NOTO)
-    entry = cache / "NotoSans-Regular.marshal"
+    entry = _entry(cache, "NotoSans-Regular")
     key, state = marshal.loads(entry.read_bytes())
     state["plain"]["ascent"] = 1
     entry.write_bytes(marshal.dumps((key, state)))
@@ -104,6 +109,19 @@ def test_a_changed_font_file_is_parsed_again(cache, tmp_path):
     os.utime(path, ns=(0, 0))
     assert font_cache.load_font("Mine", path).face.name == b"NotoSans-Bold"
     assert font_cache.load_font("Mine", path).face.name == b"NotoSans-Bold"
+    assert len(list(cache.glob("Mine-Regular-*.marshal"))) == 2
+
+
+def test_copies_of_a_font_share_one_entry(cache, tmp_path):
+    font_cache.load_font("Face", NOTO)
+    entry = _entry(cache, "NotoSans-Regular")
+    written = entry.stat().st_mtime_ns
+    copy = tmp_path / "elsewhere" / NOTO.name
+    copy.parent.mkdir()
+    shutil.copyfile(NOTO, copy)  # a new modification time, the same bytes
+    font = font_cache.load_font("Face", copy)
+    assert font.face.filename == str(copy)
+    assert _entry(cache, "NotoSans-Regular").stat().st_mtime_ns == written
 
 
 def test_an_unwritable_cache_only_costs_time(tmp_path, monkeypatch):
@@ -144,8 +162,8 @@ def test_pdfs_are_identical_with_and_without_the_cache(tmp_path):
                               capture_output=True, text=True).stdout
 
     parsed = export()
-    stored = sorted(p.name for p in (tmp_path / "vitae" / "fonts").iterdir())
-    assert "NotoSansSC-Regular.marshal" in stored and "NotoSans-Regular.marshal" in stored
+    stored = {p.name.rsplit("-", 1)[0] for p in (tmp_path / "vitae" / "fonts").iterdir()}
+    assert {"NotoSansSC-Regular", "NotoSans-Regular"} <= stored
     assert export() == parsed
     assert parsed.count("\n") == 2
 
