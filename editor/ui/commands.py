@@ -48,7 +48,9 @@ class SetValueCommand(QUndoCommand):
         self.document._apply_set(self.path, self.old)
 
 
-class InsertCommand(QUndoCommand):
+class _ListItemCommand(QUndoCommand):
+    """What inserting and removing share: one item at one index of one list."""
+
     def __init__(self, document: "Document", list_path: ModelPath, index: int, item: Any, text: str):
         super().__init__(text)
         self.document = document
@@ -56,6 +58,8 @@ class InsertCommand(QUndoCommand):
         self.index = index
         self.item = item
 
+
+class InsertCommand(_ListItemCommand):
     def redo(self) -> None:
         self.document._apply_insert(self.list_path, self.index, self.item)
 
@@ -63,14 +67,7 @@ class InsertCommand(QUndoCommand):
         self.document._apply_remove(self.list_path, self.index)
 
 
-class RemoveCommand(QUndoCommand):
-    def __init__(self, document: "Document", list_path: ModelPath, index: int, item: Any, text: str):
-        super().__init__(text)
-        self.document = document
-        self.list_path = list_path
-        self.index = index
-        self.item = item
-
+class RemoveCommand(_ListItemCommand):
     def redo(self) -> None:
         self.document._apply_remove(self.list_path, self.index)
 
