@@ -1,6 +1,8 @@
 """User text → paragraph markup: escaped, faces chosen per character, links limited."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from editor.render.inline import FontChain, clean, to_markup
 
@@ -59,3 +61,13 @@ def test_safe_links_are_attribute_quoted() -> None:
 def test_clean_turns_breaks_into_spaces_and_drops_controls() -> None:
     assert clean("a\nb\tc\x00d\x1b[0me\u2028f") == "a b cd[0me f"
     assert clean("plain") == "plain"
+
+
+@given(st.text())
+def test_escaping_is_exactly_the_xml_one(text: str) -> None:
+    from xml.sax.saxutils import escape as xml_escape
+
+    from editor.render.inline import _attr, escape
+
+    assert escape(text) == xml_escape(text)
+    assert _attr(text) == xml_escape(text, {'"': "&quot;"})
