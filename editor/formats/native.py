@@ -14,7 +14,6 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..model import SCHEMA_VERSION, Resume
-from ..model.errors import problems_from
 from .atomic import atomic_write
 from .errors import DocumentError, FileProblem
 from .safe_yaml import YamlProblem, dump_yaml, load_yaml
@@ -92,6 +91,8 @@ def validate(data: object, lines: dict, filename: str) -> Resume:
     try:
         return Resume.model_validate(data)
     except ValidationError as error:
+        from ..model.errors import problems_from  # only a failing file pays for the explanations
+
         problems = []
         for problem in problems_from(error, Resume):
             problems.append(FileProblem(filename, _line_of(problem.loc, lines), problem.path, problem.message))
