@@ -8,12 +8,9 @@ quiet fallback to ``body``.
 
 from __future__ import annotations
 
-import functools
-import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .cjk import install_line_rules
+from .cjk import has_cjk, install_line_rules
 from .errors import RenderError
 from .inline import FontChain
 from .theme import StyleSpec, Theme
@@ -22,13 +19,6 @@ if TYPE_CHECKING:
     from reportlab.lib.styles import ParagraphStyle
 
 _ALIGN = {"left": 0, "center": 1, "right": 2, "justify": 4}
-
-
-@functools.cache
-def _cjk_search() -> Callable[[str], re.Match | None]:
-    # Compiled on first use (3 ms: its ranges span most of the BMP), so
-    # résumés in other languages never pay for it.
-    return re.compile("[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]").search
 
 
 class Stylesheet:
@@ -53,7 +43,7 @@ class Stylesheet:
         """Style *name*, with CJK line breaking when this is a CJK résumé and
         *text* holds CJK characters (Latin-only lines keep breaking at spaces)."""
         style = self[name]
-        if not (self.cjk and _cjk_search()(text)):
+        if not (self.cjk and has_cjk(text)):
             return style
         variant = self._cjk_styles.get(name)
         if variant is None:
