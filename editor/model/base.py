@@ -17,3 +17,14 @@ class VitaeModel(BaseModel):
         use_attribute_docstrings=False,
         frozen=False,
     )
+
+
+def empty_list() -> list:
+    """A new empty list: the ``default_factory`` of every list field.
+
+    The same as ``list``, but pydantic inspects each factory's signature
+    when it builds a model, and a builtin's signature has to be parsed from
+    text through the tokenizer: 4 ms of every ``vitae`` start, which builds
+    the model only to read one file.
+    """
+    return []

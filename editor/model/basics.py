@@ -2,7 +2,7 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field
 
-from .base import VitaeModel
+from .base import VitaeModel, empty_list
 from .entries.common import Url
 from .text import LocalText
 import re
@@ -46,5 +46,5 @@ class Basics(VitaeModel):
     phone: Phone | None = Field(None, description="Phone number, with country code.")
     website: Url | None = Field(None, description="Personal web site.")
     location: LocalText | None = Field(None, description="Where you live.", examples=["Beijing, China"])
-    profiles: list[Profile] = Field(default_factory=list, description="Accounts on other sites.")
+    profiles: list[Profile] = Field(default_factory=empty_list, description="Accounts on other sites.")
     photo: str | None = Field(None, description="Path to a photo, relative to the résumé file.")

@@ -2,7 +2,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from .base import VitaeModel
+from .base import VitaeModel, empty_list
 from .basics import Basics
 from .design import Design
 from .section import Section
@@ -23,7 +23,7 @@ class Resume(VitaeModel):
         examples=[["en", "zh"]],
     )
     basics: Basics = Field(description="Who the résumé is about and how to reach them.")
-    sections: list[Section] = Field(default_factory=list, description="The sections, in printed order.")
+    sections: list[Section] = Field(default_factory=empty_list, description="The sections, in printed order.")
     design: Design = Field(default_factory=Design, description="Template and layout choices.")
 
     @property

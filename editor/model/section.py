@@ -2,7 +2,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from .base import VitaeModel
+from .base import VitaeModel, empty_list
 from .entries import Entry
 from .text import LangTag, LocalText
 
@@ -24,4 +24,4 @@ class Section(VitaeModel):
     languages: list[LangTag] | None = Field(
         None, description="Render this section only in these languages (all when empty)."
     )
-    entries: list[Entry] = Field(default_factory=list, description="The entries, in order.")
+    entries: list[Entry] = Field(default_factory=empty_list, description="The entries, in order.")

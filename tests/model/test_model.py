@@ -69,3 +69,15 @@ def test_every_field_has_a_description_for_tooltips_and_the_schema():
     for model in (Resume, Section, Basics, Profile, Design, Author, Link, *ENTRY_KINDS.values()):
         for name, field in model.model_fields.items():
             assert name == "kind" or field.description, f"{model.__name__}.{name} has no description"
+
+
+def test_list_defaults_are_fresh_lists_per_instance():
+    from editor.model.entries import ENTRY_TYPES
+
+    for model in (Resume, *ENTRY_TYPES):
+        for name, info in model.model_fields.items():
+            if info.default_factory is None:
+                continue
+            first, second = info.get_default(call_default_factory=True), info.get_default(call_default_factory=True)
+            if isinstance(first, list):
+                assert first == second and first is not second, f"{model.__name__}.{name}"

@@ -2,6 +2,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from ..base import empty_list
 from ..dates import PartialDate
 from ..text import LocalText
 from .common import EntryBase, Url
@@ -13,6 +14,6 @@ class AwardEntry(EntryBase):
     kind: Literal["award"] = "award"
     title: LocalText = Field(description="The award.", examples=["Guorui scholarship"])
     issuer: LocalText | None = Field(None, description="Who gave it.")
-    dates: list[PartialDate] = Field(default_factory=list, description="When (one or several).", examples=[["2022", "2023"]])
+    dates: list[PartialDate] = Field(default_factory=empty_list, description="When (one or several).", examples=[["2022", "2023"]])
     note: LocalText | None = Field(None, description="A remark, e.g. a ranking.", examples=["top 25%"])
     url: Url | None = Field(None, description="A page about the award.")

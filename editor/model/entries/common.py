@@ -6,7 +6,7 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field, model_validator
 
-from ..base import VitaeModel
+from ..base import VitaeModel, empty_list
 from ..dates import EndDate, PartialDate, date_key
 from ..text import LangTag, LocalText
 
@@ -31,7 +31,7 @@ Url = Annotated[
 Highlights = Annotated[
     list[LocalText],
     Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Bullet points. Inline **bold**, *italic* and [label](url) are allowed.",
         examples=[["**Lead-in:** what was built and the measured result."]],
     ),

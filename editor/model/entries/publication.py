@@ -2,7 +2,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_serializer, model_validator
 
-from ..base import VitaeModel
+from ..base import VitaeModel, empty_list
 from ..dates import PartialDate
 from ..text import LocalText
 from .common import EntryBase, Link, Url
@@ -32,7 +32,7 @@ class PublicationEntry(EntryBase):
 
     kind: Literal["publication"] = "publication"
     title: LocalText = Field(description="The paper's title.")
-    authors: list[Author] = Field(default_factory=list, description="In the paper's order.")
+    authors: list[Author] = Field(default_factory=empty_list, description="In the paper's order.")
     venue: LocalText | None = Field(
         None, description="Journal or conference, in full.", examples=["IEEE/ACM Transactions on Networking"]
     )
@@ -41,5 +41,5 @@ class PublicationEntry(EntryBase):
     status: LocalText | None = Field(None, description="accepted, preprint, under review…", examples=["preprint"])
     note: LocalText | None = Field(None, description="A ranking or remark.", examples=["CCF A"])
     url: Url | None = Field(None, description="The paper's page.")
-    links: list[Link] = Field(default_factory=list, description="Extra links (PDF, code, slides).")
+    links: list[Link] = Field(default_factory=empty_list, description="Extra links (PDF, code, slides).")
     summary: LocalText | None = Field(None, description="A sentence about the paper.")

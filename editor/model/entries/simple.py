@@ -4,6 +4,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from ..base import empty_list
 from ..dates import PartialDate
 from ..text import LocalText
 from .common import EntryBase
@@ -15,7 +16,7 @@ class SkillEntry(EntryBase):
     kind: Literal["skill"] = "skill"
     label: LocalText | None = Field(None, description="The category.", examples=["Programming Languages"])
     details: LocalText | None = Field(None, description="Free text.", examples=["C/C++, Python, Go"])
-    items: list[LocalText] = Field(default_factory=list, description="Separate skills, joined when rendered.")
+    items: list[LocalText] = Field(default_factory=empty_list, description="Separate skills, joined when rendered.")
 
 
 class NewsEntry(EntryBase):
@@ -37,4 +38,4 @@ class ListEntry(EntryBase):
     """Simple items, such as research interests."""
 
     kind: Literal["list"] = "list"
-    items: list[LocalText] = Field(default_factory=list, description="One item each.")
+    items: list[LocalText] = Field(default_factory=empty_list, description="One item each.")
