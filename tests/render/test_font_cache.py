@@ -151,7 +151,6 @@ for lang in resume.languages:
 """
 
 
-@pytest.mark.slow
 @pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="the cache folder is set through XDG_CACHE_HOME")
 def test_pdfs_are_identical_with_and_without_the_cache(tmp_path):
     fixture = ROOT / "tests" / "fixtures" / "seeds" / "s001_003.yaml"
