@@ -74,7 +74,10 @@ class Row(Flowable):
     def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
         self.wrap(avail_width, avail_height)
         if self._rh + self._dy > avail_height:
-            # A right part taller than the space (only hostile text does
+            frame = getattr(self, "_frame", None)
+            if frame is not None and not frame._atTop:
+                return []  # not even one line fits here: the row starts the next page
+            # A right part taller than a whole page (only hostile text does
             # that): give up the row and let both parts flow on their own.
             return [part for part in (self.left, self.right) if part is not None]
         if self.left is None:
