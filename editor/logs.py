@@ -3,21 +3,14 @@
 from __future__ import annotations
 
 import logging
-import os
-import sys
 import traceback
 from pathlib import Path
 
+from .paths import user_dir
+
 
 def log_dir() -> Path:
-    """The per-user state folder (XDG on Linux, Library/Logs on macOS, LOCALAPPDATA on Windows)."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Logs"
-    else:
-        base = Path(os.environ.get("XDG_STATE_HOME", Path.home() / ".local" / "state"))
-    return base / "vitae"
+    return user_dir("state")
 
 
 def log_file() -> Path:

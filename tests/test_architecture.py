@@ -44,3 +44,14 @@ def test_export_path_imports_no_qt():
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+def test_user_folders_follow_the_platform_conventions(monkeypatch, tmp_path):
+    from editor.paths import user_dir
+
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_CACHE_HOME", "")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert user_dir("state") == tmp_path / "state" / "vitae"
+    assert user_dir("cache") == tmp_path / ".cache" / "vitae"

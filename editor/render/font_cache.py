@@ -31,6 +31,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..paths import user_dir
+
 FORMAT = 1
 """Bump when what is stored changes shape."""
 
@@ -39,14 +41,7 @@ _NOT_STORED = ("_ttf_data", "filename", "_pdfScale")
 
 
 def cache_dir() -> Path:
-    """The per-user cache folder (XDG on Linux, Library/Caches on macOS, LOCALAPPDATA on Windows)."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Caches"
-    else:
-        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "vitae" / "fonts"
+    return user_dir("cache") / "fonts"
 
 
 def load_font(name: str, path: Path) -> Any:
