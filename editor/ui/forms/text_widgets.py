@@ -68,17 +68,24 @@ def handle_markup_key(widget: QLineEdit | QTextEdit, event: QKeyEvent) -> bool:
     return False
 
 
-class MarkupLineEdit(QLineEdit):
+class MarkupKeys:
+    """Mixin for text inputs: Ctrl+B / Ctrl+I wrap the selection in the inline
+    markup, and undo shortcuts reach the document's undo stack."""
+
     def event(self, event: QEvent) -> bool:
         routed = route_shortcut_override(event)
-        return routed if routed is not None else super().event(event)
+        return routed if routed is not None else super().event(event)  # type: ignore[misc]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not handle_markup_key(self, event):
-            super().keyPressEvent(event)
+        if not handle_markup_key(self, event):  # type: ignore[arg-type]
+            super().keyPressEvent(event)  # type: ignore[misc]
 
 
-class GrowingTextEdit(QTextEdit):
+class MarkupLineEdit(MarkupKeys, QLineEdit):
+    pass
+
+
+class GrowingTextEdit(MarkupKeys, QTextEdit):
     """Plain multi-line text that grows with its content instead of scrolling.
 
     Signals:
@@ -99,14 +106,6 @@ class GrowingTextEdit(QTextEdit):
         self.document().documentLayout().documentSizeChanged.connect(self._on_layout_size_changed)
         self.textChanged.connect(self._on_self_text_changed)
         self._on_layout_size_changed()
-
-    def event(self, event: QEvent) -> bool:
-        routed = route_shortcut_override(event)
-        return routed if routed is not None else super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not handle_markup_key(self, event):
-            super().keyPressEvent(event)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
