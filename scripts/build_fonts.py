@@ -90,28 +90,24 @@ class Shipped:
     note: str = ""
 
 
-COPIED = [
-    Shipped("NotoSans-Regular.ttf", "Noto Sans", "Regular", "NotoSans-Regular.ttf",
-            "fonts-noto-core", "OFL-NotoSans.txt", "OFL-1.1"),
-    Shipped("NotoSans-Bold.ttf", "Noto Sans", "Bold", "NotoSans-Bold.ttf",
-            "fonts-noto-core", "OFL-NotoSans.txt", "OFL-1.1"),
-    Shipped("NotoSans-Italic.ttf", "Noto Sans", "Italic", "NotoSans-Italic.ttf",
-            "fonts-noto-core", "OFL-NotoSans.txt", "OFL-1.1"),
-    Shipped("NotoSans-BoldItalic.ttf", "Noto Sans", "BoldItalic", "NotoSans-BoldItalic.ttf",
-            "fonts-noto-core", "OFL-NotoSans.txt", "OFL-1.1"),
-    Shipped("NotoSerif-Regular.ttf", "Noto Serif", "Regular", "NotoSerif-Regular.ttf",
-            "fonts-noto-core", "OFL-NotoSerif.txt", "OFL-1.1"),
-    Shipped("NotoSerif-Bold.ttf", "Noto Serif", "Bold", "NotoSerif-Bold.ttf",
-            "fonts-noto-core", "OFL-NotoSerif.txt", "OFL-1.1"),
-    Shipped("NotoSerif-Italic.ttf", "Noto Serif", "Italic", "NotoSerif-Italic.ttf",
-            "fonts-noto-core", "OFL-NotoSerif.txt", "OFL-1.1"),
-    Shipped("NotoSerif-BoldItalic.ttf", "Noto Serif", "BoldItalic", "NotoSerif-BoldItalic.ttf",
-            "fonts-noto-core", "OFL-NotoSerif.txt", "OFL-1.1"),
-    Shipped("DejaVuSans.ttf", "DejaVu Sans", "Regular", "DejaVuSans.ttf",
-            "fonts-dejavu-core", "Bitstream-Vera-DejaVuSans.txt", "Bitstream-Vera"),
-    Shipped("DejaVuSans-Bold.ttf", "DejaVu Sans", "Bold", "DejaVuSans-Bold.ttf",
-            "fonts-dejavu-core", "Bitstream-Vera-DejaVuSans.txt", "Bitstream-Vera"),
-]
+def _copied(file_stem: str, family: str, styles: tuple[str, ...], package: str,
+            licence: str, licence_id: str) -> list[Shipped]:
+    """One family's faces, copied as they are; the regular face of a family
+    with only two keeps the bare name (DejaVuSans.ttf)."""
+    faces = []
+    for style in styles:
+        name = f"{file_stem}.ttf" if style == "Regular" and len(styles) == 2 else f"{file_stem}-{style}.ttf"
+        faces.append(Shipped(name, family, style, name, package, licence, licence_id))
+    return faces
+
+
+FOUR_STYLES = ("Regular", "Bold", "Italic", "BoldItalic")
+COPIED = (
+    _copied("NotoSans", "Noto Sans", FOUR_STYLES, "fonts-noto-core", "OFL-NotoSans.txt", "OFL-1.1")
+    + _copied("NotoSerif", "Noto Serif", FOUR_STYLES, "fonts-noto-core", "OFL-NotoSerif.txt", "OFL-1.1")
+    + _copied("DejaVuSans", "DejaVu Sans", ("Regular", "Bold"), "fonts-dejavu-core",
+              "Bitstream-Vera-DejaVuSans.txt", "Bitstream-Vera")
+)
 
 CJK_SOURCE_FAMILY = "Noto Sans CJK SC"
 CJK_FAMILY = "Noto Sans SC"
