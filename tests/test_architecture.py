@@ -40,8 +40,9 @@ def test_layer_imports_point_one_way(layer):
 
 def test_export_path_imports_no_qt():
     code = (
-        "import sys, editor, editor.cli, editor.formats, editor.model\n"
-        "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
+        "import sys, editor, editor.cli, editor.formats.native, editor.model\n"
+        "editor.export_pdf(editor.model.Resume.model_validate({'basics': {'name': 'A'}}))\n"
+        "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))], 'Qt imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
