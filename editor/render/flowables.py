@@ -11,13 +11,37 @@ from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
 
 
-class Para(Paragraph):
-    """A Paragraph that remembers its last wrap.
+_PARSED_LIMIT = 4096
+_parsed: dict[tuple[str, object], tuple[str, object, list]] = {}
 
-    reportlab wraps a paragraph again each time it is measured (by
+
+class Para(Paragraph):
+    """A Paragraph that remembers its parse and its last wrap.
+
+    Parsing markup into fragments is a fifth of a render, and the preview
+    renders the same paragraphs again after every edit; the fragments depend
+    only on the markup and the style (stylesheets are cached, so a style is
+    the same object from one render to the next). Line breaking reads the
+    fragments and works on copies, so one parse serves every render.
+
+    reportlab also wraps a paragraph again each time it is measured (by
     KeepTogether, by a Row, by the frame), and line breaking is most of a
     render's time; the result only depends on the width.
     """
+
+    def _setup(self, text, style, bulletText, frags, cleaner):  # noqa: N803 (reportlab's names)
+        if frags is not None or text is None:
+            return super()._setup(text, style, bulletText, frags, cleaner)
+        key = (text, style)
+        parsed = _parsed.get(key)
+        if parsed is None:
+            super()._setup(text, style, bulletText, frags, cleaner)
+            if len(_parsed) >= _PARSED_LIMIT:
+                _parsed.clear()
+            _parsed[key] = (self.text, self.style, self.frags)
+            return None
+        text, style, frags = parsed
+        return super()._setup(text, style, bulletText, frags, cleaner)
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         last = self.__dict__.get("_last_wrap")

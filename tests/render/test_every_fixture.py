@@ -1,5 +1,7 @@
 """Every seed fixture and the example lay out in every template and language:
-a row meeting the page's last line must move to the next page, not fail."""
+a row meeting the page's last line must move to the next page, not fail.
+A second render, which reuses the first one's parsed paragraphs, gives the
+same bytes: nothing in layout may change the remembered fragments."""
 
 import pytest
 
@@ -15,6 +17,13 @@ DOCUMENTS = sorted((FIXTURES / "seeds").glob("*.yaml")) + [ROOT / "resources" / 
 def test_document_renders_in_every_template_and_language(path, template):
     import editor
 
+    from editor.render import flowables
+
     resume = editor.load(path)
     for lang in resume.languages:
-        assert render_pdf(resume, template=template, lang=lang, today=TODAY).startswith(b"%PDF-")
+        flowables._parsed.clear()
+        fresh = render_pdf(resume, template=template, lang=lang, today=TODAY)
+        assert fresh.startswith(b"%PDF-")
+        assert flowables._parsed, "paragraph parses are remembered"
+        for _ in range(2):
+            assert render_pdf(resume, template=template, lang=lang, today=TODAY) == fresh
