@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import datetime
 
-import yaml
-from yaml.events import AliasEvent
-from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from ..lazy_patterns import deferred_compiles
+
+with deferred_compiles():
+    import yaml
+    from yaml.events import AliasEvent
+    from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 MAX_DEPTH = 64
 _SAFE_TAGS = {

@@ -36,8 +36,10 @@ def render_pdf_report(resume: Resume, *, template: str | None = None, lang: str 
     résumé's default language, ``today`` to the current date (it dates the
     PDF's metadata).
     """
-    from .pipeline import render
+    from ..lazy_patterns import deferred_compiles
 
+    with deferred_compiles():
+        from .pipeline import render
     return render(resume, template=template, lang=lang, today=today)
 
 

@@ -1,0 +1,71 @@
+"""Costly patterns of third-party modules compile on first use, and behave the same."""
+
+import re
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from editor.lazy_patterns import LazyPattern, deferred_compiles
+from tests.helpers import ROOT
+
+WIDE = "([\u2e80-\uffff])"
+
+
+def test_a_wide_pattern_waits_and_then_behaves_like_the_compiled_one() -> None:
+    with deferred_compiles():
+        lazy = re.compile(WIDE, re.UNICODE)
+    assert isinstance(lazy, LazyPattern)
+    assert "_compiled" not in lazy.__dict__
+    compiled = re.compile(WIDE, re.UNICODE)
+    for text in ("abc", "ab中文c", "。", ""):
+        assert lazy.split(text) == compiled.split(text)
+        assert bool(lazy.search(text)) == bool(compiled.search(text))
+    assert lazy.pattern == WIDE and lazy.flags == compiled.flags
+
+
+def test_narrow_patterns_compile_at_once() -> None:
+    with deferred_compiles():
+        assert isinstance(re.compile("[a-z]+"), re.Pattern)
+
+
+def test_re_compile_is_restored_after_nesting_and_errors() -> None:
+    plain = re.compile
+    with pytest.raises(ValueError):
+        with deferred_compiles():
+            with deferred_compiles():
+                pass
+            assert re.compile is not plain, "the outer block is still open"
+            raise ValueError
+    assert re.compile is plain
+
+
+def test_blocks_in_two_threads_leave_re_compile_as_it_was() -> None:
+    plain = re.compile
+    inside = threading.Barrier(2)
+
+    def work() -> None:
+        with deferred_compiles():
+            inside.wait(timeout=5)
+
+    threads = [threading.Thread(target=work) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=5)
+    assert re.compile is plain
+
+
+def test_the_export_path_defers_reportlabs_url_pattern() -> None:
+    """reportlab's paragraph module compiles a 26 ms URL pattern no résumé uses."""
+    probe = (
+        "import editor\n"
+        "r = editor.load('resources/examples/example.yaml')\n"
+        "editor.export_pdf(r, template='classic', lang='zh')\n"
+        "from reportlab.platypus import paragraph\n"
+        "import yaml.reader\n"
+        "print(type(paragraph.uri_pat).__name__, type(yaml.reader.Reader.NON_PRINTABLE).__name__)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["LazyPattern", "LazyPattern"]
