@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.platypus import Flowable, Paragraph
@@ -11,45 +12,84 @@ from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
 
 
-_PARSED_LIMIT = 4096
-_parsed: dict[tuple[str, object], tuple[str, object, list]] = {}
+_MEMO_LIMIT = 4096
+
+
+@dataclass
+class _Memo:
+    """What one paragraph's markup in one style turns into: its fragments,
+    and its line breaks at each width it has been set at."""
+
+    text: str
+    style: Any
+    frags: list
+    breaks: dict[float, tuple[Any, float]] = field(default_factory=dict)
+    """Width → (reportlab's line breaks, height)."""
+
+
+_memos: dict[tuple[str, object], _Memo] = {}
 
 
 class Para(Paragraph):
-    """A Paragraph that remembers its parse and its last wrap.
+    """A Paragraph that remembers its parse and its line breaks across renders.
 
-    Parsing markup into fragments is a fifth of a render, and the preview
-    renders the same paragraphs again after every edit; the fragments depend
-    only on the markup and the style (stylesheets are cached, so a style is
-    the same object from one render to the next). Line breaking reads the
-    fragments and works on copies, so one parse serves every render.
+    The preview renders the whole résumé again after every edit, and almost
+    every paragraph in it is the same as last time. Parsing markup into
+    fragments is a fifth of a render and breaking lines a third; both depend
+    only on the markup, the style and the width (stylesheets are cached, so a
+    style is the same object from one render to the next). So both are kept,
+    per paragraph, and reused: line breaking reads the fragments and works on
+    copies, and drawing only reads the lines.
 
-    reportlab also wraps a paragraph again each time it is measured (by
-    KeepTogether, by a Row, by the frame), and line breaking is most of a
-    render's time; the result only depends on the width.
+    The one thing that edits line breaks is splitting a paragraph across
+    pages (it appends spaces to the words at the cut), so a paragraph being
+    split first breaks its lines again into a copy of its own.
     """
 
     def _setup(self, text, style, bulletText, frags, cleaner):  # noqa: N803 (reportlab's names)
-        if frags is not None or text is None:
+        if frags is not None or text is None:  # a piece of a split paragraph
             return super()._setup(text, style, bulletText, frags, cleaner)
         key = (text, style)
-        parsed = _parsed.get(key)
-        if parsed is None:
+        memo = _memos.get(key)
+        if memo is None:
             super()._setup(text, style, bulletText, frags, cleaner)
-            if len(_parsed) >= _PARSED_LIMIT:
-                _parsed.clear()
-            _parsed[key] = (self.text, self.style, self.frags)
+            if len(_memos) >= _MEMO_LIMIT:
+                _memos.clear()
+            self._memo = _memos[key] = _Memo(self.text, self.style, self.frags)
             return None
-        text, style, frags = parsed
-        return super()._setup(text, style, bulletText, frags, cleaner)
+        self._memo = memo
+        return super()._setup(memo.text, memo.style, bulletText, memo.frags, cleaner)
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        memo = self.__dict__.get("_memo")
+        if memo is None:
+            return self._wrap_once(avail_width, avail_height)
+        known = memo.breaks.get(avail_width)
+        if known is None:
+            width, height = super().wrap(avail_width, avail_height)
+            memo.breaks[avail_width] = (self.blPara, height)
+            return width, height
+        style = self.style
+        self.width = avail_width
+        self._wrapWidths = [avail_width - style.leftIndent - style.firstLineIndent - style.rightIndent,
+                            avail_width - style.leftIndent - style.rightIndent]
+        self.blPara, self.height = known
+        return avail_width, self.height
+
+    def _wrap_once(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        """Wrap, unless already wrapped at this width: KeepTogether, Rows and
+        the frame all measure a paragraph, each with its own wrap call."""
         last = self.__dict__.get("_last_wrap")
         if last is not None and last[0] == avail_width and "blPara" in self.__dict__:
             return last[1], last[2]
         width, height = super().wrap(avail_width, avail_height)
         self._last_wrap = (avail_width, width, height)
         return width, height
+
+    def split(self, avail_width: float, avail_height: float) -> list:
+        if self.__dict__.pop("_memo", None) is not None and "blPara" in self.__dict__:
+            self._wrap_once(self.width, avail_height)  # line breaks of its own to cut
+        return super().split(avail_width, avail_height)
 
 
 def natural_width(para: Paragraph, limit: float) -> float:

@@ -1,7 +1,7 @@
 """Every seed fixture and the example lay out in every template and language:
 a row meeting the page's last line must move to the next page, not fail.
-A second render, which reuses the first one's parsed paragraphs, gives the
-same bytes: nothing in layout may change the remembered fragments."""
+A second render, which reuses the first one's parsed and broken paragraphs,
+gives the same bytes: nothing in layout may change what is remembered."""
 
 import pytest
 
@@ -21,9 +21,9 @@ def test_document_renders_in_every_template_and_language(path, template):
 
     resume = editor.load(path)
     for lang in resume.languages:
-        flowables._parsed.clear()
+        flowables._memos.clear()
         fresh = render_pdf(resume, template=template, lang=lang, today=TODAY)
         assert fresh.startswith(b"%PDF-")
-        assert flowables._parsed, "paragraph parses are remembered"
+        assert flowables._memos, "paragraphs are remembered"
         for _ in range(2):
             assert render_pdf(resume, template=template, lang=lang, today=TODAY) == fresh

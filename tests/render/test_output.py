@@ -101,3 +101,34 @@ def test_design_choices_reach_the_page() -> None:
     box = pdf_reader(data).pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
     assert b"NotoSerif" in data
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_paragraph_once_split_across_pages_later_renders_whole_as_if_new(lang: str) -> None:
+    """Splitting a paragraph edits the line breaks it cuts; the line breaks
+    remembered for that paragraph must not change with them, or the next
+    render that sets it whole (after an edit above it) would differ."""
+    from editor.render import flowables
+
+    word = "词语" if lang == "zh" else "word "
+    bullet = "START " + (word * 10 + "**bold** ") * 30 + " END"  # half a page
+
+    def resume(filler_lines: int) -> Resume:
+        entries = [{"kind": "experience", "organisation": "Long", "role": "Role",
+                    "highlights": ["First", bullet]}]
+        if filler_lines:
+            entries.insert(0, {"kind": "experience", "organisation": "Filler", "role": "Role",
+                               "highlights": ["Filler line"] * filler_lines})
+        return Resume.model_validate({"basics": {"name": "Pat Example"}, "languages": ["en", "zh"],
+                                      "sections": [{"kind": "experience", "entries": entries}]})
+
+    def is_split(pdf: bytes) -> bool:
+        pages = [page.extract_text() for page in pdf_reader(pdf).pages]
+        return any("START" in text and "END" not in text for text in pages)
+
+    flowables._memos.clear()
+    whole = render_pdf(resume(0), lang=lang, today=TODAY)
+    assert not is_split(whole)
+    # Push the bullet down line by line until it meets the end of page one.
+    assert any(is_split(render_pdf(resume(lines), lang=lang, today=TODAY)) for lines in range(20, 60, 2))
+    assert render_pdf(resume(0), lang=lang, today=TODAY) == whole
