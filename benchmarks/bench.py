@@ -63,6 +63,41 @@ def bench_export() -> None:
         ms = median_ms(lambda: render_pdf(resume, template=template, lang=lang), 30)
         target = {"en": 20.0, "zh": 30.0}[lang] if fixture == "s001_003.yaml" else None
         report(f"{fixture} {template} {lang}", ms, "ms", target)
+    bench_export_variants(editor.load(FIXTURES / "s001_003.yaml"))
+
+
+def bench_export_variants(resume) -> None:
+    """What a re-render costs when paragraphs are not all remembered (see
+    ``editor.render.flowables.Para``): after an edit, as in the preview, one
+    bullet is new each time; with nothing remembered, every paragraph is."""
+    from editor.render import flowables, render_pdf
+
+    print("  s001_003 academic, beyond the warm case:")
+    for lang in ("en", "zh"):
+        edited = iter([_edited(resume, lang, n) for n in range(40)])
+        ms = median_ms(lambda: render_pdf(next(edited), template="academic", lang=lang), 30, warmup=2)
+        report(f"  {lang}: after an edit to one bullet", ms, "ms")
+
+        def forgetful() -> bytes:
+            flowables._memos.clear()
+            return render_pdf(resume, template="academic", lang=lang)
+
+        report(f"  {lang}: nothing remembered (a new document)", median_ms(forgetful, 30), "ms")
+
+
+def _edited(resume, lang: str, n: int):
+    """*resume* with the first bullet of its first entry that has bullets changed."""
+    from editor.model.text import text_in, with_text
+
+    copy = resume.model_copy(deep=True)
+    for section in copy.sections:
+        for entry in section.entries:
+            bullets = getattr(entry, "highlights", None)
+            if bullets:
+                old = text_in(bullets[0], lang, copy.default_language)
+                bullets[0] = with_text(bullets[0], lang, f"{old} (edit {n})", copy.default_language)
+                return copy
+    raise ValueError("no entry with bullets to edit")
 
 
 def bench_cold() -> None:
@@ -132,10 +167,25 @@ def bench_peer() -> None:
     time_rendercv(report, median_ms)
 
 
+def speed_probe() -> float:
+    """Median ms of a fixed pure-Python workload. This machine class is a
+    shared VM whose speed drifts by up to half over minutes; printing this
+    next to the figures says which state a run caught."""
+
+    def work() -> None:
+        table = {}
+        for i in range(200_000):
+            table[i] = str(i)
+        sum(range(1_000_000))
+
+    return median_ms(work, 5, warmup=1)
+
+
 GROUPS = {"export": bench_export, "cold": bench_cold, "scale": bench_scale, "window": bench_window, "peer": bench_peer}
 
 if __name__ == "__main__":
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
           f"{platform.python_version()}, {platform.system()} {platform.release()}")
+    print(f"speed probe: {speed_probe():.0f} ms (lower is faster; see speed_probe)")
     for name in sys.argv[1:] or GROUPS:
         GROUPS[name]()

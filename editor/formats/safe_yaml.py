@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime
 
-from ..lazy_patterns import deferred_compiles
+from ..lean_imports import deferred_compiles
 
 with deferred_compiles():
     import yaml

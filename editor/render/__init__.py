@@ -36,9 +36,9 @@ def render_pdf_report(resume: Resume, *, template: str | None = None, lang: str 
     résumé's default language, ``today`` to the current date (it dates the
     PDF's metadata).
     """
-    from ..lazy_patterns import deferred_compiles
+    from ..lean_imports import lean_imports
 
-    with deferred_compiles():
+    with lean_imports():
         from .pipeline import render
     return render(resume, template=template, lang=lang, today=today)
 

@@ -1,0 +1,109 @@
+"""Import third-party modules without paying for the parts a résumé never uses.
+
+Two costs of a cold ``vitae export`` come from libraries doing work at import
+time that Vitae's PDFs never need:
+
+* **Patterns.** reportlab and PyYAML compile a few patterns over wide
+  Unicode ranges when their modules are imported: a case-insensitive URL
+  pattern in reportlab's paragraph module alone costs 26 ms, a tenth of a
+  whole ``vitae export``, and a résumé never uses it. Inside
+  :func:`deferred_compiles`, ``re.compile`` of a pattern that spans
+  characters beyond U+07FF returns a :class:`LazyPattern`, which compiles on
+  its first use and then behaves exactly like the compiled pattern (the trick
+  Bazaar used for its start-up time). Other patterns compile at once.
+* **Pillow.** reportlab imports ``PIL.Image`` (9 ms with its EXIF tables) in
+  case a document holds raster images; Vitae draws none. :func:`lean_imports`
+  registers ``PIL.Image`` with the standard library's ``LazyLoader``, which
+  runs the module the first time one of its attributes is used.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+_WIDE = "\u0800"
+_compile_now = re.compile
+_lock = threading.Lock()
+_depth = 0
+
+
+class LazyPattern:
+    """Stands in for ``re.compile(pattern, flags)`` until an attribute is used."""
+
+    def __init__(self, pattern: str, flags: int) -> None:
+        self._args = (pattern, flags)
+
+    def __getattr__(self, name: str) -> Any:
+        # Called only for attributes not yet copied here: after the first use
+        # every attribute asked for is a plain instance attribute.
+        compiled = self.__dict__.get("_compiled")
+        if compiled is None:
+            compiled = self._compiled = _compile_now(*self._args)
+        value = getattr(compiled, name)
+        setattr(self, name, value)
+        return value
+
+    def __repr__(self) -> str:
+        return f"LazyPattern({self._args[0]!r}, {self._args[1]!r})"
+
+
+def _compile_later(pattern: Any, flags: int = 0) -> Any:
+    if isinstance(pattern, str) and max(pattern, default="\0") >= _WIDE:
+        return LazyPattern(pattern, flags)
+    return _compile_now(pattern, flags)
+
+
+@contextmanager
+def deferred_compiles() -> Iterator[None]:
+    """Within the block, wide-range patterns passed to ``re.compile`` compile lazily.
+
+    Meant to wrap ``import`` statements of third-party modules. Blocks may
+    nest and may run in several threads at once: the patch stays in place
+    until the last one ends. (The lock is never held across the block, so an
+    import inside it cannot deadlock against another thread's import.)
+    """
+    global _depth
+    with _lock:
+        _depth += 1
+        re.compile = _compile_later  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        with _lock:
+            _depth -= 1
+            if not _depth:
+                re.compile = _compile_now  # type: ignore[assignment]
+
+
+def lazy_module(name: str) -> None:
+    """Register module *name* so that it runs on first attribute access.
+
+    Nothing happens when it is already imported or cannot be found; its
+    parent package is imported now (the Python documentation's recipe).
+    """
+    if name in sys.modules:
+        return
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.loader is None:
+        return
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    parent, _, child = name.rpartition(".")
+    if parent:
+        setattr(sys.modules[parent], child, module)
+
+
+@contextmanager
+def lean_imports() -> Iterator[None]:
+    """Wrap imports of reportlab and PyYAML: see the module's documentation."""
+    lazy_module("PIL.Image")
+    with deferred_compiles():
+        yield
