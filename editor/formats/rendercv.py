@@ -29,7 +29,7 @@ ENTRY_TYPES: dict[str, tuple[set[str], set[str]]] = {  # type: (its own fields, 
     "one_line": ({"label", "details"}, {"label", "details"}),
     "normal": ({"name"}, {"name"} | _COMPLEX),
     "experience": ({"company", "position"}, {"company", "position"} | _COMPLEX),
-    "education": ({"institution", "area", "degree"}, {"institution", "area", "degree"} | _COMPLEX),
+    "education": ({"institution", "area", "degree"}, {"institution", "area", "degree", "grade"} | _COMPLEX),
     "publication": ({"title", "authors", "doi", "url", "journal"},
                     {"title", "authors", "doi", "url", "journal", "date", "summary"}),
     "bullet": ({"bullet"}, {"bullet"}),
@@ -106,6 +106,8 @@ def _type_problems(cv: dict, filename: str):
                               "company/position, institution/area, name, title/authors, label/details, bullet …)")
                 continue
             for key, value in (entry.items() if isinstance(entry, dict) else ()):
+                if value is None:  # an empty key, as in RenderCV's own sample: left out
+                    continue
                 if key in _LIST_FIELDS:
                     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                         yield problem(f"{where}[{i}].{key}", f"must be a list of text, not {type_name(value)}")
@@ -154,7 +156,9 @@ class _Importer:
             if key not in ("cv", "design", "locale"):
                 self.notes.append(f"{key}: RenderCV settings; ignored")
         for key in self.cv:
-            if key not in _CV_KEYS:
+            if key == "sort_entries":
+                self.notes.append("cv.sort_entries: Vitae keeps entries in the file's order; ignored")
+            elif key not in _CV_KEYS:
                 self.notes.append(f"cv.{key}: not a RenderCV field; not imported")
         sections = [self._section(title, entries) for title, entries in (self.cv.get("sections") or {}).items()]
         resume = Resume(languages=languages, basics=self._basics(), design=design,
@@ -217,6 +221,8 @@ class _Importer:
         if kind == "text":
             return TextEntry(text=entry)
         for key in entry:
+            if entry[key] is None:  # an empty key, as in RenderCV's own sample
+                continue
             if key == "tags":
                 self.notes.append(f"{where}.tags: Vitae has no tag filtering; ignored")
             elif key not in ENTRY_TYPES[kind][1]:
@@ -242,9 +248,10 @@ class _Importer:
             data = {"organisation": get("company") or "", "role": get("position"), "summary": get("summary"), **common}
             return build(ExperienceEntry, data, where, self.notes, {"organisation": "company", "role": "position", **names})
         if kind == "education":
-            if get("summary"):
-                common["highlights"] = [get("summary"), *common["highlights"]]
-                self.notes.append(f"{where}.summary: Vitae's education entry has no summary; kept as the first highlight")
+            for key in ("summary", "grade"):  # each goes on top: the grade, the summary, the highlights
+                if get(key):
+                    common["highlights"] = [get(key), *common["highlights"]]
+                    self.notes.append(f"{where}.{key}: Vitae's education entry has no {key}; kept as the first highlight")
             data = {"institution": get("institution") or "", "field": get("area"), "degree": get("degree"), **common}
             return build(EducationEntry, data, where, self.notes, {"field": "area", **names})
         if section_kind == "projects":

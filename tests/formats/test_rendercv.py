@@ -101,6 +101,23 @@ def test_chinese_locale_and_other_design_values():
     assert any("moderncv" in note for note in result.notes)
 
 
+def test_empty_keys_are_left_out_and_a_grade_is_kept():
+    """RenderCV's own sample (``rendercv new``) writes every optional key, empty."""
+    data = {"cv": {"name": "Jane Doe", "sort_entries": "none", "sections": {
+        "education": [{"institution": "Stanford University", "area": "Computer Science", "degree": "PhD",
+                       "grade": "GPA 3.9/4.0", "date": None, "start_date": "2023-09", "end_date": "present",
+                       "location": "Stanford, CA", "summary": None, "highlights": ["Autonomous vehicles"]}],
+        "projects": [{"name": "Vitae", "date": None, "start_date": None, "end_date": None,
+                      "location": None, "summary": None, "highlights": None}]}}}
+    result = import_rendercv(data, "cv.yaml")
+    school, project = (s.entries[0] for s in result.resume.sections)
+    assert school.highlights == ["GPA 3.9/4.0", "Autonomous vehicles"]
+    assert (school.start, school.end) == ("2023-09", "present")
+    assert (project.name, project.start, project.highlights) == ("Vitae", None, [])
+    assert not any("not a field" in note or "not imported" in note for note in result.notes), result.notes
+    assert any("grade" in note for note in result.notes)
+
+
 @pytest.mark.parametrize("text, colour", [
     ("rgb(0, 79, 144)", "#004f90"), ("004f90", "#004f90"), ("#ABC", "#aabbcc"), ("Navy", "#000080"),
     ("chartreuse-ish", None),
