@@ -114,15 +114,29 @@ def bench_cold() -> None:
 
 
 def big_resume(pages: int = 40):
-    """The bundled example with its sections repeated until it fills *pages* pages."""
+    """The bundled example with its sections repeated until it fills *pages*
+    pages, each copy's bullets numbered so that no two paragraphs are alike."""
     import editor
+    from editor.model import Resume
 
     base = editor.load(ROOT / "resources" / "examples" / "example.yaml")
-    sections = [s for s in base.sections if s.entries]
+    sections = [s.model_dump(mode="json") for s in base.sections if s.entries]
     copies = []
     while len(copies) < pages * len(sections) // 2:
-        copies.extend(s.model_copy(deep=True) for s in sections)
-    return base.model_copy(update={"sections": copies})
+        for section in sections:
+            copies.append(_numbered(section, len(copies)))
+    return Resume.model_validate({**base.model_dump(mode="json"), "sections": copies})
+
+
+def _numbered(section: dict, n: int) -> dict:
+    def mark(text):
+        if isinstance(text, dict):
+            return {lang: f"{value} ({n})" for lang, value in text.items()}
+        return f"{text} ({n})"
+
+    entries = [{**entry, "highlights": [mark(h) for h in entry["highlights"]]} if entry.get("highlights") else entry
+               for entry in section["entries"]]
+    return {**section, "entries": entries}
 
 
 def bench_scale() -> None:
