@@ -52,6 +52,10 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command in *argv*; without *argv*, this is the `vitae` program itself."""
     is_program = argv is None
     argv = sys.argv[1:] if argv is None else argv
+    if is_program:
+        from .lean_imports import without_pydantic_plugins
+
+        without_pydantic_plugins()
     try:
         if not argv or argv[0] not in COMMANDS and not argv[0].startswith("-"):
             return _open_editor(argv)

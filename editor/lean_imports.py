@@ -11,6 +11,11 @@ time that Vitae's PDFs never need:
   characters beyond U+07FF returns a :class:`LazyPattern`, which compiles on
   its first use and then behaves exactly like the compiled pattern (the trick
   Bazaar used for its start-up time). Other patterns compile at once.
+* **Plugin discovery.** The first time pydantic builds a validator it looks
+  for plugins in every installed package's metadata, importing
+  ``importlib.metadata`` and the ``email`` parser to do so (15–20 ms).
+  Vitae's own program uses no pydantic plugins: :func:`without_pydantic_plugins`
+  answers "none" without looking. Library users of ``editor`` keep theirs.
 * **Pillow.** reportlab imports ``PIL.Image`` (9 ms with its EXIF tables) in
   case a document holds raster images; Vitae draws none. :func:`lean_imports`
   registers ``PIL.Image`` with the standard library's ``LazyLoader``, which
@@ -19,10 +24,12 @@ time that Vitae's PDFs never need:
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import re
 import sys
 import threading
+import types
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -107,3 +114,28 @@ def lean_imports() -> Iterator[None]:
     lazy_module("PIL.Image")
     with deferred_compiles():
         yield
+
+
+class _NoPydanticPlugins(types.ModuleType):
+    """Stands in for ``pydantic.plugin._loader``: no plugins, found without a scan.
+
+    Any other name a later pydantic asks of it comes from the real module.
+    """
+
+    @staticmethod
+    def get_plugins() -> tuple:
+        return ()
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):  # the import system probing (__path__ …): a plain module
+            raise AttributeError(name)
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        return getattr(importlib.import_module(self.__name__), name)
+
+
+def without_pydantic_plugins() -> None:
+    """For the ``vitae`` program only, before the model is imported."""
+    name = "pydantic.plugin._loader"
+    if name not in sys.modules:
+        sys.modules[name] = _NoPydanticPlugins(name)

@@ -77,3 +77,29 @@ def test_the_export_path_defers_what_no_resume_uses_and_it_still_works_when_used
     )
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.split("\n")[:2] == ["LazyPattern LazyPattern False", "(3, 2) True"]
+
+
+def test_the_vitae_program_builds_its_model_without_scanning_for_pydantic_plugins(tmp_path) -> None:
+    probe = (
+        "import sys\n"
+        "from editor import cli\n"
+        "sys.argv = ['vitae', 'validate', 'resources/examples/example.yaml']\n"
+        "code = cli.main()\n"
+        "from editor.lean_imports import _NoPydanticPlugins\n"
+        "stub = sys.modules['pydantic.plugin._loader']\n"
+        "print(code, 'importlib.metadata' in sys.modules, isinstance(stub, _NoPydanticPlugins))\n"
+        "print(callable(stub.entry_points), 'importlib.metadata' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.splitlines()[-2:] == ["0 False True", "True True"], out.stdout + out.stderr
+
+
+def test_library_use_keeps_pydantic_plugins() -> None:
+    probe = (
+        "import sys\n"
+        "from editor import cli\n"
+        "cli.main(['validate', 'resources/examples/example.yaml'])\n"
+        "print(type(sys.modules['pydantic.plugin._loader']).__name__)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip().endswith("module")
