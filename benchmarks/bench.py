@@ -67,10 +67,10 @@ def bench_export() -> None:
 
 
 def bench_export_variants(resume) -> None:
-    """What a re-render costs when paragraphs are not all remembered (see
-    ``editor.render.flowables.Para``): after an edit, as in the preview, one
-    bullet is new each time; with nothing remembered, every paragraph is."""
-    from editor.render import flowables, render_pdf
+    """What a re-render costs when its text is not all remembered (see
+    ``editor.render.forget_text``): after an edit, as in the preview, one
+    bullet is new each time; with nothing remembered, all of it is."""
+    from editor.render import forget_text, render_pdf
 
     print("  s001_003 academic, beyond the warm case:")
     for lang in ("en", "zh"):
@@ -79,7 +79,7 @@ def bench_export_variants(resume) -> None:
         report(f"  {lang}: after an edit to one bullet", ms, "ms")
 
         def forgetful() -> bytes:
-            flowables._memos.clear()
+            forget_text()
             return render_pdf(resume, template="academic", lang=lang)
 
         report(f"  {lang}: nothing remembered (a new document)", median_ms(forgetful, 30), "ms")
@@ -140,13 +140,13 @@ def _numbered(section: dict, n: int) -> dict:
 
 
 def bench_scale() -> None:
-    from editor.render import flowables, render_pdf_report
+    from editor.render import forget_text, render_pdf_report
 
     resume = big_resume()
     result = render_pdf_report(resume, lang="en")
 
     def export_new() -> None:
-        flowables._memos.clear()  # as for a document this process has not rendered
+        forget_text()  # as for a document this process has not rendered
         render_pdf_report(resume, lang="en")
 
     ms = median_ms(export_new, 5, warmup=1)

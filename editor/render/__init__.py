@@ -17,7 +17,7 @@ from .templates import list_templates
 if TYPE_CHECKING:
     from ..model import Resume
 
-__all__ = ["RenderError", "RenderResult", "list_templates", "render_pdf", "render_pdf_report"]
+__all__ = ["RenderError", "RenderResult", "forget_text", "list_templates", "render_pdf", "render_pdf_report"]
 
 
 @dataclass(frozen=True)
@@ -47,3 +47,21 @@ def render_pdf(resume: Resume, *, template: str | None = None, lang: str | None 
                today: datetime.date | None = None) -> bytes:
     """The PDF of *resume* as bytes (see :func:`render_pdf_report`)."""
     return render_pdf_report(resume, template=template, lang=lang, today=today).pdf
+
+
+def forget_text() -> None:
+    """Forget what earlier renders remembered about the text they set: parsed
+    paragraphs, line breaks, markup, font subsets. The next render works it
+    all out afresh, as for a document this process has never seen (what the
+    benchmarks time as a new document; it also gives the memory back)."""
+    import sys
+
+    if "editor.render.pipeline" not in sys.modules:
+        return  # nothing rendered yet, so nothing remembered
+    from . import cjk, document, flowables, fonts, inline
+
+    flowables._memos.clear()
+    inline.to_markup.cache_clear()
+    cjk.has_cjk.cache_clear()
+    fonts.forget_subsets()
+    document.forget_compressed_fonts()

@@ -44,7 +44,15 @@ def _remember_compressed_fonts() -> None:
         return plain_encode(text)
 
     encode._vitae = True  # type: ignore[attr-defined]
+    encode.forget = remembered.cache_clear  # type: ignore[attr-defined]
+    encode.cache_info = remembered.cache_info  # type: ignore[attr-defined]
     flate.encode = encode
+
+
+def forget_compressed_fonts() -> None:
+    from reportlab.pdfbase import pdfdoc
+
+    pdfdoc.PDFZCompress.encode.forget()
 
 
 _remember_compressed_fonts()

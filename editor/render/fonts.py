@@ -132,6 +132,9 @@ def register_family(fam: Family, style: str | None = None) -> None:
             addMapping(fam.name, bold, italic, f"{fam.name}-{fam.style_for(bool(bold), bool(italic))}")
 
 
+_subset_caches: list = []
+
+
 def _cache_subsets(font: object) -> None:
     """Remember the subsets cut from this face: the preview re-renders the same
     text over and over, and cutting a subset is a pure function of its glyphs."""
@@ -139,6 +142,12 @@ def _cache_subsets(font: object) -> None:
     make = face.makeSubset
     cached = functools.lru_cache(maxsize=64)(lambda glyphs: make(list(glyphs)))
     face.makeSubset = lambda subset: cached(tuple(subset))
+    _subset_caches.append(cached)
+
+
+def forget_subsets() -> None:
+    for cached in _subset_caches:
+        cached.cache_clear()
 
 
 @functools.cache

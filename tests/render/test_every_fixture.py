@@ -5,7 +5,7 @@ gives the same bytes: nothing in layout may change what is remembered."""
 
 import pytest
 
-from editor.render import list_templates, render_pdf
+from editor.render import forget_text, list_templates, render_pdf
 from tests.helpers import FIXTURES, ROOT
 from tests.render.support import TODAY
 
@@ -21,7 +21,7 @@ def test_document_renders_in_every_template_and_language(path, template):
 
     resume = editor.load(path)
     for lang in resume.languages:
-        flowables._memos.clear()
+        forget_text()
         fresh = render_pdf(resume, template=template, lang=lang, today=TODAY)
         assert fresh.startswith(b"%PDF-")
         assert flowables._memos, "paragraphs are remembered"

@@ -5,7 +5,7 @@ import datetime
 import pytest
 
 from editor.model import Resume
-from editor.render import RenderError, render_pdf, render_pdf_report
+from editor.render import RenderError, forget_text, render_pdf, render_pdf_report
 from tests.helpers import pdf_text
 from tests.render.support import TEMPLATES, TODAY, every_kind, example, links_of, pdf_reader
 
@@ -108,8 +108,6 @@ def test_a_paragraph_once_split_across_pages_later_renders_whole_as_if_new(lang:
     """Splitting a paragraph edits the line breaks it cuts; the line breaks
     remembered for that paragraph must not change with them, or the next
     render that sets it whole (after an edit above it) would differ."""
-    from editor.render import flowables
-
     word = "词语" if lang == "zh" else "word "
     bullet = "START " + (word * 10 + "**bold** ") * 30 + " END"  # half a page
 
@@ -126,9 +124,26 @@ def test_a_paragraph_once_split_across_pages_later_renders_whole_as_if_new(lang:
         pages = [page.extract_text() for page in pdf_reader(pdf).pages]
         return any("START" in text and "END" not in text for text in pages)
 
-    flowables._memos.clear()
+    forget_text()
     whole = render_pdf(resume(0), lang=lang, today=TODAY)
     assert not is_split(whole)
     # Push the bullet down line by line until it meets the end of page one.
     assert any(is_split(render_pdf(resume(lines), lang=lang, today=TODAY)) for lines in range(20, 60, 2))
     assert render_pdf(resume(0), lang=lang, today=TODAY) == whole
+
+
+def test_forget_text_forgets_everything_remembered_about_text() -> None:
+    from reportlab.pdfbase import pdfdoc
+
+    from editor.render import cjk, flowables, fonts, inline
+
+    resume = example()
+    first = render_pdf(resume, lang="zh", today=TODAY)
+    subsets = lambda: sum(cached.cache_info().currsize for cached in fonts._subset_caches)  # noqa: E731
+    assert flowables._memos and inline.to_markup.cache_info().currsize and cjk.has_cjk.cache_info().currsize
+    compressed = lambda: pdfdoc.PDFZCompress.encode.cache_info().currsize  # noqa: E731
+    assert subsets() and compressed()
+    forget_text()
+    assert not flowables._memos and not inline.to_markup.cache_info().currsize
+    assert not cjk.has_cjk.cache_info().currsize and not subsets() and not compressed()
+    assert render_pdf(resume, lang="zh", today=TODAY) == first
