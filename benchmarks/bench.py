@@ -101,7 +101,7 @@ def _edited(resume, lang: str, n: int):
 
 
 def bench_cold() -> None:
-    print("cold export (median of 7, whole process: python -m editor.cli export)")
+    print("cold export (median of 15, whole process: python -m editor.cli export)")
     # An installed program runs from compiled bytecode; compile it first so a
     # PYTHONDONTWRITEBYTECODE environment does not time the compiler instead.
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "editor")], check=True)
@@ -109,7 +109,7 @@ def bench_cold() -> None:
         for fixture, template, lang in CASES[1:3]:
             cmd = [sys.executable, "-m", "editor.cli", "export", str(FIXTURES / fixture),
                    "--template", template, "--lang", lang, "-o", str(Path(out) / "cv.pdf")]
-            ms = median_ms(lambda: subprocess.run(cmd, check=True, capture_output=True, cwd=ROOT), 7, warmup=1)
+            ms = median_ms(lambda: subprocess.run(cmd, check=True, capture_output=True, cwd=ROOT), 15, warmup=1)
             report(f"{fixture} {template} {lang}", ms / 1000, "s", 0.35)
 
 
