@@ -1,4 +1,5 @@
-"""The few flowables reportlab lacks: a left/right row, a ruled heading, a contact line."""
+"""The few flowables reportlab lacks: a paragraph that remembers its layout,
+a left/right row, a ruled heading, a contact line."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.platypus import Flowable, Paragraph
+from reportlab.rl_config import _FUZZ
 
 from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
@@ -62,7 +64,7 @@ class Para(Paragraph):
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         memo = self.__dict__.get("_memo")
-        if memo is None:
+        if memo is None or avail_width < _FUZZ:  # (no room at all: reportlab's own answer)
             return self._wrap_once(avail_width, avail_height)
         known = memo.breaks.get(avail_width)
         if known is None:
