@@ -81,3 +81,23 @@ def test_list_defaults_are_fresh_lists_per_instance():
             first, second = info.get_default(call_default_factory=True), info.get_default(call_default_factory=True)
             if isinstance(first, list):
                 assert first == second and first is not second, f"{model.__name__}.{name}"
+
+
+def test_validators_are_built_when_first_needed_not_at_import() -> None:
+    """A `vitae` start reads one file: only the résumé's validator (which
+    covers every nested model) is built, not one per model class."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import editor.model as m\n"
+        "from editor.model.entries.experience import ExperienceEntry\n"
+        "print(m.Resume.__pydantic_complete__, ExperienceEntry.__pydantic_complete__)\n"
+        "import editor\n"
+        "resume = editor.load('resources/examples/example.yaml')\n"
+        "print(m.Resume.__pydantic_complete__, ExperienceEntry.__pydantic_complete__)\n"
+        "entry = ExperienceEntry(organisation='Org', role='Role')\n"
+        "print(entry.organisation, ExperienceEntry.__pydantic_complete__)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.splitlines() == ["False False", "True False", "Org True"]
