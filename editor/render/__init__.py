@@ -8,7 +8,9 @@ résumé, and identical input gives identical bytes.
 from __future__ import annotations
 
 import datetime
+import functools
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from .errors import RenderError
@@ -36,11 +38,19 @@ def render_pdf_report(resume: Resume, *, template: str | None = None, lang: str 
     résumé's default language, ``today`` to the current date (it dates the
     PDF's metadata).
     """
+    return _pipeline().render(resume, template=template, lang=lang, today=today)
+
+
+@functools.cache
+def _pipeline() -> ModuleType:
+    """The render pipeline, imported (with reportlab) on the first render only:
+    the import's lean set-up swaps ``re.compile`` for a moment, which no later
+    render (the preview's, after every keystroke) needs to repeat."""
     from ..lean_imports import lean_imports
 
     with lean_imports():
-        from .pipeline import render
-    return render(resume, template=template, lang=lang, today=today)
+        from . import pipeline
+    return pipeline
 
 
 def render_pdf(resume: Resume, *, template: str | None = None, lang: str | None = None,
