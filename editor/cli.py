@@ -14,9 +14,10 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+from .exports import EXPORT_FORMATS, export_format
+
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 COMMANDS = ("export", "validate", "templates", "schema", "import")
-FORMAT_SUFFIX = {"pdf": ".pdf", "json": ".json", "md": ".md", "html": ".html"}
 
 
 class UsageError(Exception):
@@ -32,7 +33,7 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("-o", "--output", type=Path, help="output file, or folder")
     export.add_argument("--template", help="template name (see `vitae templates`)")
     export.add_argument("--lang", help="language code, or 'all' for one file per language")
-    export.add_argument("--format", choices=tuple(FORMAT_SUFFIX), default="pdf")
+    export.add_argument("--format", choices=tuple(fmt.key for fmt in EXPORT_FORMATS), default="pdf")
     export.add_argument("--fit-pages", type=int, metavar="N", help="tighten the layout to fit N pages")
 
     validate = sub.add_parser("validate", help="report every problem in a file")
@@ -148,10 +149,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from .formats.atomic import atomic_write
 
     resume = load(args.file)
-    if args.fit_pages is not None:
-        if not 1 <= args.fit_pages <= 20:
-            raise UsageError(f"--fit-pages must be 1–20, got {args.fit_pages}")
-        resume = resume.model_copy(update={"design": resume.design.model_copy(update={"fit_pages": args.fit_pages})})
+    if args.fit_pages is not None and not 1 <= args.fit_pages <= 20:
+        raise UsageError(f"--fit-pages must be 1–20, got {args.fit_pages}")
     languages = _languages(args, resume)
     outputs = _output_paths(args, languages)
     rendered = [(out, _export_bytes(resume, args, lang)) for out, lang in zip(outputs, languages)]
@@ -175,7 +174,7 @@ def _languages(args: argparse.Namespace, resume) -> list[str]:
 
 
 def _output_paths(args: argparse.Namespace, languages: list[str]) -> list[Path]:
-    suffix = FORMAT_SUFFIX[args.format]
+    suffix = export_format(args.format).suffix
     stem = args.file.stem
     many = len(languages) > 1 or args.lang == "all"
     if args.output is None:
@@ -193,26 +192,14 @@ def _output_paths(args: argparse.Namespace, languages: list[str]) -> list[Path]:
 
 
 def _export_bytes(resume, args: argparse.Namespace, lang: str) -> bytes:
-    if args.format == "pdf":
-        from .render import RenderError, render_pdf
+    from .render import RenderError, RenderRequest
 
-        try:
-            return render_pdf(resume, template=args.template, lang=lang)
-        except RenderError as error:
-            raise UsageError(str(error)) from None
-    if args.format == "json":
-        import json
-
-        from .formats.jsonresume import export_jsonresume
-
-        return (json.dumps(export_jsonresume(resume, lang), indent=2, ensure_ascii=False) + "\n").encode()
-    if args.format == "md":
-        from .formats.markdown import export_markdown
-
-        return export_markdown(resume, lang).encode()
-    from .formats.html import export_html
-
-    return export_html(resume, lang).encode()
+    request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
+                            fit_pages=args.fit_pages)
+    try:
+        return export_format(args.format).export(resume, request)
+    except RenderError as error:
+        raise UsageError(str(error)) from None
 
 
 def _cmd_import(args: argparse.Namespace) -> int:

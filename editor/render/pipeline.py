@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from ..model import Resume
 from . import RenderResult
+from .request import RenderRequest
 from .context import RenderContext
 from .document import Metadata, build_pdf
 from .fonts import family
@@ -22,14 +23,16 @@ SPACING_STEPS = (0.8, 0.6, 0.45)
 CJK_LANGS = ("zh", "ja", "ko")
 
 
-def render(resume: Resume, *, template: str | None, lang: str | None,
-           today: datetime.date | None) -> RenderResult:
-    name = check_template(template or resume.design.template)
-    lang = lang or resume.default_language
-    today = today or datetime.date.today()
+def render(resume: Resume, request: RenderRequest) -> RenderResult:
+    name = check_template(request.template or resume.design.template)
+    lang = request.lang or resume.default_language
+    today = request.today or datetime.date.today()
+    design = resume.design.model_copy(update={
+        key: value for key, value in (("fit_pages", request.fit_pages), ("page_numbers", request.page_numbers))
+        if value is not None})
     layout = layout_for(name)
-    theme = load_theme(name, resume.design)
-    target = resume.design.fit_pages
+    theme = load_theme(name, design)
+    target = design.fit_pages
     pdf, pages = _render_once(resume, layout, theme, lang, today)
     if not target or pages <= target:
         return RenderResult(pdf, pages)

@@ -8,19 +8,19 @@ Markdown or HTML, each file written whole or not at all.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..exports import EXPORT_FORMATS, ExportFormat, export_format
 from ..formats import DocumentError
 from ..formats.atomic import atomic_write
 from ..model import Resume
+from ..render.request import RenderRequest
 from .document import Document
 from .file_actions import FileActions
 from .i18n import tr
@@ -30,39 +30,14 @@ from .render_job import RenderFunction, describe_failure
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class ExportFormat:
-    key: str
-    label: str
-    suffix: str
-    name_filter: str
-
-
-EXPORT_FORMATS = (
-    ExportFormat("pdf", "&PDF…", ".pdf", "PDF (*.pdf)"),
-    ExportFormat("json", "&JSON Resume…", ".json", "JSON Resume (*.json)"),
-    ExportFormat("md", "&Markdown…", ".md", "Markdown (*.md)"),
-    ExportFormat("html", "&HTML…", ".html", "HTML (*.html *.htm)"),
-)
-
-
 def exported_bytes(resume: Resume, key: str, lang: str, render: RenderFunction) -> bytes:
-    """*resume* in *lang* as the bytes of an export in format *key*."""
-    if key == "pdf":
+    """*resume* in *lang* as the bytes of an export in format *key* (a row of
+    :data:`editor.exports.EXPORT_FORMATS`). The PDF comes from the window's
+    renderer, the one the preview uses."""
+    fmt = export_format(key)
+    if fmt.key == "pdf":
         return render(resume, template=None, lang=lang)
-    if key == "json":
-        from ..formats.jsonresume_export import export_jsonresume
-
-        return (json.dumps(export_jsonresume(resume, lang), indent=2, ensure_ascii=False) + "\n").encode()
-    if key == "md":
-        from ..formats.markdown import export_markdown
-
-        return export_markdown(resume, lang).encode()
-    if key == "html":
-        from ..formats.html import export_html
-
-        return export_html(resume, lang).encode()
-    raise ValueError(f"unknown export format {key!r}")
+    return fmt.export(resume, RenderRequest(lang=lang))
 
 
 class ImportExportActions(QObject):
@@ -125,7 +100,7 @@ class ImportExportActions(QObject):
 
     def export_as(self, key: str) -> Path | None:
         """Ask where, then write the language being edited in format *key*."""
-        fmt = next(f for f in EXPORT_FORMATS if f.key == key)
+        fmt = export_format(key)
         lang = self.document.language
         path = self.prompts.ask_export_as_path(self._suggested(fmt, lang), fmt.name_filter)
         if path is None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import ENTRY_KINDS, SECTION_KINDS
+from ..model.content import shown_in
 from ..model.l10n import section_title
 from . import labels
 from .defaults import default_entry_kind, new_entry, new_section
@@ -218,7 +219,7 @@ class OutlinePanel(QWidget):
         item.setCheckState(0, Qt.CheckState.Checked if value.visible else Qt.CheckState.Unchecked)
         limited = bool(value.languages) and set(value.languages) != set(document.resume.languages)
         # Greyed: hidden, or not part of the language being edited and previewed.
-        shown = _printed(value, lang) and (is_section_path(path) or _printed(document.value_at(path[:2]), lang))
+        shown = shown_in(value, lang) and (is_section_path(path) or shown_in(document.value_at(path[:2]), lang))
         role = QPalette.ColorRole.Text if shown else QPalette.ColorRole.PlaceholderText
         item.setForeground(0, QBrush(self.palette().color(role)))
         badge = " ".join(labels.language_label(tag) for tag in value.languages) if limited else ""
@@ -313,12 +314,6 @@ class OutlinePanel(QWidget):
             action()
         except EditRejected as rejected:
             self.problem.emit(str(rejected))
-
-
-def _printed(value: object, lang: str) -> bool:
-    """Whether a section or entry appears in the *lang* PDF as far as its own flags go."""
-    languages = getattr(value, "languages", None)
-    return bool(getattr(value, "visible", True)) and (not languages or lang in languages)
 
 
 def _section_for(entry_kind: str) -> str:

@@ -13,8 +13,7 @@ from typing import Any
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph
 
-from ...model.l10n import section_title
-from ...model.text import text_in
+from ...model import content
 from ..context import Block, RenderContext
 from ..flowables import ContactItem, ContactLine, Row, SectionHeading
 from ..icons import icon_for_network
@@ -33,29 +32,14 @@ class Layout:
 
 def build_story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
     story = list(layout.header(ctx))
-    for section in ctx.resume.sections:
-        if not ctx.shows(section):
-            continue
-        entries = [entry for entry in section.entries if ctx.shows(entry)]
-        if not entries:
-            continue
-        title = heading_text(ctx, section)
+    for section, entries in content.shown_sections(ctx.resume, ctx.lang):
+        title = content.section_heading(section, ctx.lang, ctx.default_lang)
         heading = layout.section_heading(ctx, title) if title else []
         blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
         # A section without a heading still stands apart from the one before.
         first_gap = 0.0 if heading else ctx.space(ctx.theme.spacing.section_before)
         story.extend(keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap), first_gap))
     return story
-
-
-def heading_text(ctx: RenderContext, section: Any) -> str:
-    """The section's own title in this language, else the kind's localised
-    title; an explicitly empty title means "no heading"."""
-    title = section.title
-    if title == "" or isinstance(title, dict) and title.get(ctx.lang) == "":
-        return ""
-    return (text_in(title, ctx.lang, ctx.default_lang)
-            or section_title(section.kind, ctx.lang) or ctx.text(title))
 
 
 def keep_headings(heading: list[Flowable], blocks: list[Block], gap: float,
