@@ -197,9 +197,12 @@ def _export_bytes(resume, args: argparse.Namespace, lang: str) -> bytes:
     request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
                             fit_pages=args.fit_pages)
     try:
-        return export_format(args.format).export(resume, request)
+        exported = export_format(args.format).export_report(resume, request)
     except RenderError as error:
         raise UsageError(str(error)) from None
+    for note in exported.notes:  # what fit-to-pages changed, or that it could not
+        print(f"{args.file}: {lang}: {note}", file=sys.stderr)
+    return exported.data
 
 
 def _cmd_import(args: argparse.Namespace) -> int:

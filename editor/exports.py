@@ -12,13 +12,23 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .model import Resume
     from .render.request import RenderRequest
 
-Exporter = Callable[["Resume", "RenderRequest"], bytes]
+
+
+@dataclass(frozen=True)
+class Exported:
+    data: bytes
+    notes: list[str]
+    """What the exporter changed or could not do, as sentences for the person
+    (fit-to-pages: "font size 10 → 9.5 pt", "still 2 pages, not 1 page …")."""
+
+
+Exporter = Callable[["Resume", "RenderRequest"], "bytes | Any"]
 
 
 @dataclass(frozen=True)
@@ -37,13 +47,21 @@ class ExportFormat:
     """Whether the output looks like the chosen template (so a template choice applies)."""
 
     def export(self, resume: Resume, request: RenderRequest) -> bytes:
+        return self.export_report(resume, request).data
+
+    def export_report(self, resume: Resume, request: RenderRequest) -> Exported:
+        """The bytes and the notes. An exporter returns bytes, or a report with
+        the bytes in ``pdf`` and the notes in ``changes`` (the PDF renderer's)."""
         module, _, name = self.exporter.partition(":")
         function: Exporter = getattr(importlib.import_module(module, __package__), name)
-        return function(resume, request)
+        result = function(resume, request)
+        if isinstance(result, bytes):
+            return Exported(result, [])
+        return Exported(result.pdf, list(result.changes))
 
 
 EXPORT_FORMATS: tuple[ExportFormat, ...] = (
-    ExportFormat("pdf", ".pdf", "&PDF…", "PDF (*.pdf)", ".render:render_pdf", per_template=True),
+    ExportFormat("pdf", ".pdf", "&PDF…", "PDF (*.pdf)", ".render:render_pdf_report", per_template=True),
     ExportFormat("json", ".json", "&JSON Resume…", "JSON Resume (*.json)", ".formats.jsonresume_export:export_bytes"),
     ExportFormat("md", ".md", "&Markdown…", "Markdown (*.md)", ".formats.markdown:export_bytes"),
     ExportFormat("html", ".html", "&HTML…", "HTML (*.html *.htm)", ".formats.html:export_bytes"),

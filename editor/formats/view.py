@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from ..model import LocalText, Resume, Section, text_or_fallback
 from ..model.content import section_heading, shown_in, shown_sections
-from ..model.entries import EntryBase
+from ..model.entries import Entry, EntryBase
 
 
 class LanguageView:
@@ -29,7 +29,7 @@ class LanguageView:
     def shows(self, item: Section | EntryBase) -> bool:
         return shown_in(item, self.lang)
 
-    def sections(self) -> Iterator[tuple[Section, list[EntryBase]]]:
+    def sections(self) -> Iterator[tuple[Section, list[Entry]]]:
         """The sections that print in this language with their entries (see :mod:`editor.model.content`)."""
         return shown_sections(self.resume, self.lang)
 

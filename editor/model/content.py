@@ -15,7 +15,7 @@ from .l10n import section_title
 from .text import text_in, text_or_fallback
 
 if TYPE_CHECKING:
-    from .entries import EntryBase
+    from .entries import Entry
     from .resume import Resume
     from .section import Section
 
@@ -39,7 +39,7 @@ def shown_in(item: object, lang: str) -> bool:
     return language_matches(lang, getattr(item, "languages", None))
 
 
-def shown_sections(resume: Resume, lang: str) -> Iterator[tuple[Section, list[EntryBase]]]:
+def shown_sections(resume: Resume, lang: str) -> Iterator[tuple[Section, list[Entry]]]:
     """The sections that print in *lang*, in order, each with the entries that
     print; a section left with no entry is not printed at all."""
     for section in resume.sections:

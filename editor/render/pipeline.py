@@ -42,7 +42,7 @@ def render(resume: Resume, request: RenderRequest) -> RenderResult:
         if pages <= target:
             return RenderResult(pdf, pages, changes)
     noun = "page" if target == 1 else "pages"
-    return RenderResult(pdf, pages, [*changes, f"still {pages} pages, not {target} {noun}, at the smallest settings"])
+    return RenderResult(pdf, pages, [*changes, f"still {pages} pages at the smallest readable size (asked for {target} {noun})"])
 
 
 def _tighter(theme: Theme) -> Iterator[tuple[Theme, list[str]]]:

@@ -11,6 +11,7 @@ import dataclasses
 import datetime
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ class RenderRequest:
     page_numbers: bool | None = None
     """Print page numbers; ``None`` keeps the document's setting."""
 
-    def with_options(self, **options: object) -> RenderRequest:
+    def with_options(self, **options: Any) -> RenderRequest:
         """A copy with the options that are not ``None`` replaced."""
         given = {name: value for name, value in options.items() if value is not None}
         return dataclasses.replace(self, **given) if given else self
