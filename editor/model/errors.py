@@ -8,7 +8,6 @@ nearest known key (``hightlights`` → ``highlights``).
 from __future__ import annotations
 
 import difflib
-import types
 import typing
 from dataclasses import dataclass
 

@@ -99,14 +99,6 @@ class Document(QObject):
         """The text of the multilingual value at *path* in *lang* (the current one by default)."""
         return text_in(self.value_at(path), lang or self._language, self.default_language)
 
-    def check(self, path: ModelPath, value: Any) -> str | None:
-        """Why *value* cannot be stored at *path*, or None if it can."""
-        try:
-            validated(self._resume, path, value)
-        except EditRejected as rejected:
-            return str(rejected)
-        return None
-
     # --- editing (each call is one undoable step) ------------------------------
 
     def set_value(self, path: ModelPath, value: Any, *, text: str | None = None,

@@ -34,11 +34,9 @@ class FileActions(QObject):
     """Signals:
         message(str text, object path): a sentence for the status bar, and a file
             it is about (an exported PDF the user may want to open) or None.
-        recent_changed(): the recent-files list changed.
     """
 
     message = Signal(str, object)
-    recent_changed = Signal()
 
     def __init__(self, document: Document, prompts: Prompts, settings: AppSettings,
                  autosaver: Autosaver, render: RenderFunction, parent: QObject | None = None):
@@ -124,7 +122,6 @@ class FileActions(QObject):
         self.document.reset_to(resume, path.resolve())
         self._export_base = None
         self.settings.add_recent(path)
-        self.recent_changed.emit()
         self.message.emit(f"Opened {path.name}.", None)
         return True
 
@@ -157,7 +154,6 @@ class FileActions(QObject):
         self.document.mark_saved(path.resolve())
         self.autosaver.clear()
         self.settings.add_recent(path)
-        self.recent_changed.emit()
         self.message.emit(f"Saved {path.name}.", None)
         return True
 

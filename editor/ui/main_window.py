@@ -91,7 +91,6 @@ class MainWindow(QMainWindow):
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
         self.files.message.connect(self._on_files_message)
-        self.files.recent_changed.connect(self._on_files_recent_changed)
         self.document.modified_changed.connect(self._on_document_modified_changed)
         self.document.file_changed.connect(self._on_document_file_changed)
         self.document.reset.connect(self._on_document_reset)
@@ -303,9 +302,6 @@ class MainWindow(QMainWindow):
         self.outline.rebuild()  # its fixed labels ("Basics") are set when items are made
         self.translation.recount()
         self._update_title()
-
-    def _on_files_recent_changed(self) -> None:
-        pass  # the menu is rebuilt each time it opens
 
     def _on_recent_menu_about_to_show(self) -> None:
         self.recent_menu.clear()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import types
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -53,7 +53,6 @@ class FieldSpec:
     flavour: str = ""  # url / email / phone for plain strings
     choices: tuple[str, ...] = ()
     record: type[BaseModel] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def description(self) -> str:
