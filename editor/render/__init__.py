@@ -72,10 +72,10 @@ def forget_text() -> None:
 
     if "editor.render.pipeline" not in sys.modules:
         return  # nothing rendered yet, so nothing remembered
-    from . import cjk, document, flowables, fonts, inline
+    from . import cjk, flowables, fonts, inline, pdf_file
 
     flowables._memos.clear()
     inline.to_markup.cache_clear()
     cjk.has_cjk.cache_clear()
     fonts.forget_subsets()
-    document.forget_compressed_fonts()
+    pdf_file.forget_compressed_fonts()

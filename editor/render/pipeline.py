@@ -10,7 +10,7 @@ from ..model import Resume
 from . import RenderResult
 from .request import RenderRequest
 from .context import RenderContext
-from .document import Metadata, build_pdf
+from .pdf_file import Metadata, build_pdf
 from .fonts import family
 from .inline import FontChain
 from .layouts.common import Layout, build_story

@@ -14,6 +14,18 @@ from typing import Any
 from reportlab.platypus import Flowable, KeepTogether, Paragraph
 
 from ...model import content
+from ...model.entries import (
+    AwardEntry,
+    EducationEntry,
+    ExperienceEntry,
+    GenericEntry,
+    ListEntry,
+    NewsEntry,
+    ProjectEntry,
+    PublicationEntry,
+    SkillEntry,
+    TextEntry,
+)
 from ..context import Block, RenderContext
 from ..flowables import ContactItem, ContactLine, Row, SectionHeading
 from ..icons import icon_for_network
@@ -180,7 +192,7 @@ def titled_entry(ctx: RenderContext, title: str, right: str, sub: list[str], sub
 
 # ---- one renderer per entry kind ---------------------------------------------
 
-def education(ctx: RenderContext, e: Any, index: int) -> Block:
+def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     degree = ctx.join("entry_sub", [ctx.text(e.degree), ctx.text(e.field)])
     head = [row(ctx, ctx.markup("entry_title", ctx.text(e.institution)),
                 ctx.markup("entry_meta", dates_of(ctx, e), parse=False))]
@@ -190,29 +202,29 @@ def education(ctx: RenderContext, e: Any, index: int) -> Block:
     return Block(head, bullets(ctx, e.highlights))
 
 
-def experience(ctx: RenderContext, e: Any, index: int) -> Block:
+def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
     title = ctx.locale.enum_sep.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
     return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def project(ctx: RenderContext, e: Any, index: int) -> Block:
+def project(ctx: RenderContext, e: ProjectEntry, index: int) -> Block:
     sub = [ctx.text(e.organisation), ctx.text(e.role)]
     return titled_entry(ctx, ctx.text(e.name), dates_of(ctx, e), sub, ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def generic(ctx: RenderContext, e: Any, index: int) -> Block:
+def generic(ctx: RenderContext, e: GenericEntry, index: int) -> Block:
     return titled_entry(ctx, ctx.text(e.title), dates_of(ctx, e), [ctx.text(e.subtitle)], ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def equal_contribution_note(ctx: RenderContext, e: Any) -> str:
+def equal_contribution_note(ctx: RenderContext, e: PublicationEntry) -> str:
     """"* Equal contribution" (localised) when an author carries the * mark."""
     return f"* {ctx.locale.equal_contribution}" if any(a.equal for a in e.authors) else ""
 
 
-def publication_markup(ctx: RenderContext, e: Any, style: str, *, italic_title: bool = True,
+def publication_markup(ctx: RenderContext, e: PublicationEntry, style: str, *, italic_title: bool = True,
                        venue_in_parens: bool = True) -> str:
     """Authors (owner bold, * for equal contribution), title, venue (**short**), status, note, links."""
     authors = []
@@ -247,19 +259,19 @@ def publication_markup(ctx: RenderContext, e: Any, style: str, *, italic_title: 
     return out
 
 
-def publication(ctx: RenderContext, e: Any, index: int) -> Block:
+def publication(ctx: RenderContext, e: PublicationEntry, index: int) -> Block:
     body = summary(ctx, e.summary, "note")
     return Block([ctx.para("numbered", publication_markup(ctx, e, "numbered"), bullet=f"{index + 1}.")], body,
                  spaced=False)
 
 
-def award(ctx: RenderContext, e: Any, index: int) -> Block:
+def award(ctx: RenderContext, e: AwardEntry, index: int) -> Block:
     left = ctx.join("line", [ctx.text(e.title), ctx.text(e.issuer)])
     head = [row(ctx, left, ctx.markup("entry_meta", years_of(ctx, e.dates), parse=False), left_style="line")]
     return Block(head, summary(ctx, e.note, "note"), spaced=False)
 
 
-def skill_markup(ctx: RenderContext, e: Any, style: str) -> str:
+def skill_markup(ctx: RenderContext, e: SkillEntry, style: str) -> str:
     """"**Label:** details, item, item" (the colon is the locale's)."""
     label = ctx.text(e.label)
     parts = [ctx.text(e.details), *(ctx.text(item) for item in e.items)]
@@ -276,20 +288,20 @@ def skill_markup(ctx: RenderContext, e: Any, style: str) -> str:
     return lead + space + text if text else lead
 
 
-def skill(ctx: RenderContext, e: Any, index: int) -> Block:
+def skill(ctx: RenderContext, e: SkillEntry, index: int) -> Block:
     return Block([ctx.para("bullet", skill_markup(ctx, e, "bullet"), bullet=ctx.theme.bullet.char)], spaced=False)
 
 
-def news(ctx: RenderContext, e: Any, index: int) -> Block:
+def news(ctx: RenderContext, e: NewsEntry, index: int) -> Block:
     date = ctx.markup("line", ctx.dates(e.date, None), bold=True, parse=False)
     return Block([ctx.para("line", f"{date}  {ctx.markup('line', ctx.text(e.text))}")], spaced=False)
 
 
-def text(ctx: RenderContext, e: Any, index: int) -> Block:
+def text(ctx: RenderContext, e: TextEntry, index: int) -> Block:
     return Block(summary(ctx, e.text, "text"), spaced=False)
 
 
-def list_entry(ctx: RenderContext, e: Any, index: int) -> Block:
+def list_entry(ctx: RenderContext, e: ListEntry, index: int) -> Block:
     return Block(bullets(ctx, e.items), spaced=False)
 
 
