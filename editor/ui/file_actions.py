@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..formats import DocumentError, load, save
-from ..formats.atomic import atomic_write
+from ..formats.atomic import atomic_write, remove_stale_temporaries
 from ..model import Resume
 from ..paths import EXAMPLES
 from .document import Document, new_resume
@@ -120,6 +120,7 @@ class FileActions(QObject):
             self.prompts.show_error("Could not open", f"“{path.name}” could not be opened.", details)
             return False
         self.document.reset_to(resume, path.resolve())
+        remove_stale_temporaries(path)  # what a killed save of this file left behind
         self._export_base = None
         self.settings.add_recent(path)
         self.message.emit(f"Opened {path.name}.", None)

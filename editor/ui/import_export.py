@@ -77,9 +77,10 @@ class ImportExportActions(QObject):
         if not self.files.confirm_discard():
             return False
         from ..formats.detect import import_file
+        from ..formats.reading import read_input
 
         try:
-            result = import_file(path.read_bytes(), path.name)
+            result = import_file(read_input(path), path.name)
         except OSError as error:
             self.prompts.show_error(tr("Could not import"), tr("“{}” could not be read: {}.").format(
                 path.name, error.strerror or error))
