@@ -254,10 +254,11 @@ class MainWindow(QMainWindow):
         """A logout, or the event loop ending: write the recovery file (unless closed on purpose)."""
         if self._closed:
             return
-        if final:
-            self.autosaver.keep()
-        else:
+        if not final:
             self.autosaver.save_now(wait=True)
+            return
+        self.autosaver.keep()
+        self.files.release()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._closed:

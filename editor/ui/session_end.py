@@ -66,8 +66,10 @@ def _ignore_in_python(_signum: int, _frame: object) -> None:
     """The work happens in the event loop (see :class:`SignalWatcher`)."""
 
 
-def install(app: QApplication, end_session: Callable[[], None], keep_work: Callable[[], None]) -> SignalWatcher:
-    """SIGTERM/SIGHUP call *end_session*; a logout and the loop's end call *keep_work*."""
+def install(app: QApplication, end_session: Callable[[], None],
+            keep_work: Callable[..., None]) -> SignalWatcher:
+    """SIGTERM/SIGHUP call *end_session*; a logout calls ``keep_work(final=False)`` (the
+    user may still cancel it) and the loop's end ``keep_work(final=True)``."""
     watcher = SignalWatcher(parent=app)
 
     def on_signal(signum: int) -> None:
@@ -75,6 +77,6 @@ def install(app: QApplication, end_session: Callable[[], None], keep_work: Calla
         end_session()
 
     watcher.received.connect(on_signal)
-    app.commitDataRequest.connect(lambda _manager: keep_work())
-    app.aboutToQuit.connect(keep_work)
+    app.commitDataRequest.connect(lambda _manager: keep_work(final=False))
+    app.aboutToQuit.connect(lambda: keep_work(final=True))
     return watcher
