@@ -202,6 +202,13 @@ class Document(QObject):
         if was_modified:
             self.modified_changed.emit(False)
 
+    def mark_unsaved(self) -> None:
+        """The file no longer holds this résumé (deleted or changed on disk): saving is needed."""
+        if not self.is_modified():
+            self._restored = True
+            self.modified_changed.emit(True)
+        self._restored = True
+
     def _set_file_path(self, file_path: Path | None) -> None:
         if file_path != self._file_path:
             self._file_path = file_path
