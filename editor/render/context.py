@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+from pathlib import Path
 from dataclasses import dataclass, field
 
 from reportlab.platypus import Flowable
@@ -35,6 +36,8 @@ class RenderContext:
     lang: str
     styles: Stylesheet
     today: datetime.date
+    base_dir: Path | None = None
+    """The document's folder: a relative asset path (a photo) resolves against it."""
 
     @property
     def theme(self) -> Theme:

@@ -29,15 +29,26 @@ from ...model.entries import (
 from ..context import Block, RenderContext
 from ..flowables import ContactItem, ContactLine, Row, SectionHeading
 from ..icons import icon_for_network
+from ..pdf_file import PagePlan, single_column
 
 Renderer = Callable[[RenderContext, Any, int], Block]
 
 
 @dataclass(frozen=True)
 class Layout:
+    """How a template arranges a résumé: small functions, naming styles only by name."""
+
     header: Callable[[RenderContext], list[Flowable]]
     section_heading: Callable[[RenderContext, str], list[Flowable]]
     renderers: dict[str, Renderer] = field(default_factory=dict)
+    pages: PagePlan = single_column
+    """The page frames (one column; a sidebar layout plans two)."""
+    story: Callable[[RenderContext, Layout], list[Flowable]] | None = None
+    """The whole story, for a layout whose order is not header-then-sections
+    (a sidebar's content before the main column's); None means :func:`build_story`."""
+
+    def build(self, ctx: RenderContext) -> list[Flowable]:
+        return (self.story or build_story)(ctx, self)
 
 
 # ---- the story -------------------------------------------------------------
