@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..model import Basics, Resume, text_in, with_text
-from . import labels
+from ..editing import labels
 from .commands import InsertCommand, MoveCommand, RemoveCommand, SetValueCommand
-from .modelpath import EditRejected, ModelPath, assign, exists, validated, value_at
+from ..editing.modelpath import EditRejected, ModelPath, assign, exists, validated, value_at
 
 
 def new_resume() -> Resume:

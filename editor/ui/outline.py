@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (
 from ..model import ENTRY_KINDS, SECTION_KINDS
 from ..model.content import shown_in
 from ..model.l10n import section_title
-from . import labels
-from .defaults import default_entry_kind, new_entry, new_section
+from ..editing import labels
+from ..editing.defaults import default_entry_kind, new_entry, new_section
 from .document import Document
 from .i18n import tr
-from .labels import is_entry_path, is_section_path
-from .modelpath import EditRejected, ModelPath
-from .outline_moves import Move, apply_move, drop_move, step_move
+from ..editing.labels import is_entry_path, is_section_path
+from ..editing.modelpath import EditRejected, ModelPath
+from ..editing.outline_moves import Move, apply_move, drop_move, step_move
 from .outline_tree import PATH_ROLE, OutlineTree, item_path
 from .qt_utils import signals_blocked
 
@@ -317,6 +317,6 @@ class OutlinePanel(QWidget):
 
 
 def _section_for(entry_kind: str) -> str:
-    from .defaults import DEFAULT_ENTRY_KIND
+    from ..editing.defaults import DEFAULT_ENTRY_KIND
 
     return next((s for s, e in DEFAULT_ENTRY_KIND.items() if e == entry_kind), "custom")

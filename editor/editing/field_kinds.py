@@ -16,11 +16,11 @@ from typing import Any, Literal
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from ...model import LocalText
-from ...model.basics import Email, Phone
-from ...model.dates import EndDate, PartialDate
-from ...model.entries import Url
-from ...model.text import LangTag
+from ..model import LocalText
+from ..model.basics import Email, Phone
+from ..model.dates import EndDate, PartialDate
+from ..model.entries import Url
+from ..model.text import LangTag
 
 Kind = Literal["text", "string", "date", "end_date", "bool", "choice", "number",
                "text_list", "date_list", "records", "languages", "entries", "unknown"]

@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from ..model import Resume
 from ..model.content import shown_in
 from ..model.text import LocalText, is_missing, text_in, with_text
-from .forms.field_kinds import specs_for
+from .field_kinds import specs_for
 from .modelpath import ModelPath, assign
 
 ItemRank = tuple[int, int]
