@@ -113,3 +113,33 @@ def test_opening_another_file_releases_the_first_lock(window, cv_path: Path, tmp
     assert window.files.open_path(other)
     assert not lock_path(cv_path).exists()
     assert read_owner(other).pid == os.getpid()
+
+
+HOLDER = r"""
+import sys, time
+from pathlib import Path
+from editor.ui.doc_lock import DocumentLock
+assert DocumentLock(Path(sys.argv[1])).acquire() is None
+print("locked", flush=True)
+time.sleep(60)
+"""
+
+
+def test_another_process_holds_the_lock_until_it_dies(make_window, cv_path: Path, prompts) -> None:
+    from tests.helpers import ROOT
+
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(cv_path)], stdout=subprocess.PIPE, cwd=ROOT)
+    try:
+        assert holder.stdout.readline() == b"locked\n"
+        first = make_window(cv_path)
+        assert prompts.asked == ["locked"]
+        assert f"process {holder.pid}" in prompts.lock_holders[0]
+        assert first.files.file.read_only
+    finally:
+        holder.kill()  # a crash: its lock stays behind
+        holder.wait()
+    assert read_owner(cv_path).pid == holder.pid
+    second = make_window(cv_path)
+    assert prompts.asked == ["locked"]  # not asked again: the lock was stale and is ours now
+    assert not second.files.file.read_only
+    assert read_owner(cv_path).pid == os.getpid()
