@@ -26,6 +26,7 @@ from .file_actions import FileActions
 from .i18n import tr
 from .prompts import Prompts
 from .render_job import RenderFunction
+from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -138,9 +139,9 @@ class ImportExportActions(QObject):
             return None
         if not path.suffix:
             path = path.with_suffix(fmt.suffix)
-        snapshot = self.document.resume.model_copy(deep=True)
+        snapshot = Snapshot(self.document.resume)
         render = self.render
-        task = ExportTask(path, lambda: exported_bytes(snapshot, key, lang, render))
+        task = ExportTask(path, lambda: exported_bytes(snapshot.resume(), key, lang, render))
         return path if self.files.exports.run([task], self._on_export_done) else None
 
     def _suggested(self, fmt: ExportFormat, lang: str) -> Path:
