@@ -22,6 +22,8 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from .regular_file import read_bounded
+
 log = logging.getLogger(__name__)
 
 
@@ -73,10 +75,10 @@ class LockOwner:
 def read_owner(document: Path) -> LockOwner | None:
     """The holder written in *document*'s lock file; None when there is no lock file."""
     try:
-        raw = lock_path(document).read_bytes()[:4096]
+        raw = read_bounded(lock_path(document), 4096)
     except FileNotFoundError:
         return None
-    except OSError:
+    except OSError:  # unreadable, too large, or not a file at all: someone we cannot name
         return LockOwner("", "", 0, 0.0)
     try:
         data = json.loads(raw)

@@ -29,10 +29,13 @@ from ..formats.native import loads, to_data
 from ..formats.safe_yaml import dump_yaml
 from ..model import Resume
 from .document import Document
+from .regular_file import read_bounded
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
+RECOVERY_LIMIT = 64 * 1024 * 1024
+"""Larger than any résumé's recovery file; a bigger one is reported, not read."""
 PERIOD_MS = 30_000
 SETTLE_MS = 2_000
 
@@ -70,7 +73,7 @@ def find_orphans(folder: Path) -> tuple[list[Recovered], list[tuple[Path, str]]]
             continue  # another window is alive and owns it
         lock.unlock()
         try:
-            data = json.loads(file.read_text(encoding="utf-8"))
+            data = json.loads(read_bounded(file, RECOVERY_LIMIT).decode("utf-8"))
             resume = loads(data["document"], f"{file.stem}.yaml")  # the name tells loads it is YAML
             original = Path(data["original"]) if data.get("original") else None
             found.append(Recovered(file, original, float(data.get("saved_at", 0)), resume))
