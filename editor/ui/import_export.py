@@ -139,6 +139,10 @@ class ImportExportActions(QObject):
             return None
         if not path.suffix:
             path = path.with_suffix(fmt.suffix)
+        if self.document.file_path is not None and path.resolve() == self.document.file_path.resolve():
+            self.prompts.show_error(tr("Could not export"), tr(
+                "“{}” is the résumé itself; an export would replace it. Choose another name.").format(path.name))
+            return None
         snapshot = Snapshot(self.document.resume)
         render = self.render
         task = ExportTask(path, lambda: exported_bytes(snapshot.resume(), key, lang, render))
