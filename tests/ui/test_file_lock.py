@@ -143,3 +143,22 @@ def test_another_process_holds_the_lock_until_it_dies(make_window, cv_path: Path
     assert prompts.asked == ["locked"]  # not asked again: the lock was stale and is ours now
     assert not second.files.file.read_only
     assert read_owner(cv_path).pid == os.getpid()
+
+
+def test_save_as_moves_the_lock_and_refuses_a_file_another_window_holds(
+        window, make_window, cv_path: Path, prompts, tmp_path: Path) -> None:
+    other = tmp_path / "other.yaml"
+    other.write_bytes(cv_path.read_bytes())
+    holder = make_window(other)
+    before = other.read_bytes()
+    window.document.set_text(("basics", "name"), "Not Over Theirs")
+    prompts.save_path = other
+    assert not window.files.save_as()
+    assert "open in another window" in prompts.errors[-1]
+    assert other.read_bytes() == before
+    assert read_owner(other).token == holder.files.file.lock.owner.token
+
+    prompts.save_path = tmp_path / "moved.yaml"
+    assert window.files.save_as()
+    assert not lock_path(cv_path).exists()
+    assert read_owner(tmp_path / "moved.yaml").token == window.files.file.lock.owner.token
