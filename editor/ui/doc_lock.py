@@ -135,6 +135,9 @@ class DocumentLock:
             log.warning("cannot create a lock beside %s (read-only folder?)", self.document)
             return True  # nothing to coordinate through; never block opening
         try:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)  # others sharing the folder may read who holds it
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(data)
             try:
