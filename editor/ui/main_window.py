@@ -347,6 +347,8 @@ class MainWindow(QMainWindow):
     def _on_exports_finished(self, _written: object, _error: str) -> None:
         self.export_progress.hide()
         self.cancel_export_button.hide()
+        if self.statusBar().currentMessage() == tr("Exporting…"):
+            self.statusBar().clearMessage()  # what happened is said next (a message or an error)
 
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
