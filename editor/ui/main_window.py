@@ -32,6 +32,7 @@ from .render_job import RenderFunction
 from .settings import AppSettings
 from .template_picker import TemplatePicker
 from .design_settings import DesignSettingsButton
+from .window_shortcuts import WindowShortcuts
 from .translation_actions import TranslationActions
 
 APP_NAME = "Vitae"
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
                                                  self.preview.render, self)
         self.translation = TranslationActions(self.document, self.outline, self.form, self.prompts, self)
         self.interface = InterfaceLanguage(self, self.settings.qsettings)
+        self.shortcuts = WindowShortcuts(self)  # Export, Undo… work from inside a field too
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         for panel in (self.outline, self.form, self.preview):

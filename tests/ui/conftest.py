@@ -139,6 +139,14 @@ def window(make_window, cv_path: Path):
     return make_window(cv_path)
 
 
+def activate(window: QWidget, qtbot) -> None:
+    """Make *window* the active one and wait until it is. Under a real X server
+    activation arrives later than ``waitActive`` returns, and until it has,
+    no window shortcut fires and no widget has the keyboard focus."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+
+
 def type_text(widget: QWidget, text: str) -> None:
     """Type *text* as key events carrying the text: works for Chinese, where
     ``qtbot.keyClicks`` would abort the process."""

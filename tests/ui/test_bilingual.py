@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from editor.editing.translation import missing_paths
 from editor.ui.translation_view import ReferenceText
 from tests.helpers import pdf_text
-from tests.ui.conftest import FakePrompts, last_command, type_text
+from tests.ui.conftest import FakePrompts, activate, last_command, type_text
 
 PUBLICATION = ("sections", 2, "entries", 0)
 ENGLISH_ONLY = ("sections", 1, "entries", 1)  # "Only English Ltd", languages: [en]
@@ -122,7 +122,7 @@ def test_missing_count_is_shown_for_the_language_being_edited_and_follows_edits(
 
 def test_next_missing_selects_the_item_and_focuses_the_field(window, qtbot) -> None:
     switch(window, qtbot, "zh")
-    window.activateWindow()
+    activate(window, qtbot)
     actions = window.translation
     actions.next_action.trigger()
     assert window.outline.current_path == PUBLICATION

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import last_command, type_text
+from tests.ui.conftest import activate, last_command, type_text
 
 
 def test_window_opens_the_file_with_basics_selected(window) -> None:
@@ -160,8 +160,7 @@ def test_template_choice_is_undoable_and_remembered(window, settings) -> None:
 
 
 def test_ctrl_z_in_a_field_undoes_the_document_step(window, qtbot) -> None:
-    window.activateWindow()
-    qtbot.waitActive(window)
+    activate(window, qtbot)
     headline = window.form.editor("headline").input
     headline.setFocus()
     headline.end(False)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 import editor.ui.recovery as recovery
 from editor.formats.native import loads
-from tests.ui.conftest import type_text
+from tests.ui.conftest import activate, type_text
 
 
 # --- recovery files that cannot be read ---------------------------------------------
@@ -46,7 +46,7 @@ def half_typed_email(window) -> object:
 
 
 def test_closing_warns_about_unaccepted_text_and_goes_to_the_field(window, prompts, qtbot) -> None:
-    window.activateWindow()
+    activate(window, qtbot)
     field = half_typed_email(window)
     window.outline.setFocus()
     prompts.unaccepted_choice = "go"
