@@ -110,6 +110,7 @@ class DateStyle:
             "dot": f"{parts.year}.{parts.month}",
             "zh": f"{parts.year}年{parts.month}月",
             "year": str(parts.year),
+            "slash_ym": f"{parts.year}/{parts.month:02d}",
         }[self.name]
 
 
@@ -137,6 +138,8 @@ STYLES = {
     "dot_zh": DateStyle("dot", dash="-", present="至今", expected=" (预计)"),  # 2020.9-2026.6 (预计)
     "zh": DateStyle("zh", present="至今", expected="（预计）"),                # 2021年9月 – 至今
     "year": DateStyle("year", dash="–"),                                      # 2014–2017
+    "mon_hyphen": DateStyle("mon", dash=" - "),                               # Sep 2021 - Present
+    "slash_zh": DateStyle("slash_ym", present="至今"),                         # 2021/09 – 至今
 }
 
 

@@ -74,9 +74,12 @@ def _split_name(name: str) -> tuple[str, str]:
 
 # --- moderncv ----------------------------------------------------------------
 
+CJK_PREAMBLE = r"\usepackage{xeCJK}\setCJKmainfont{Noto Serif CJK SC}[BoldFont=Noto Sans CJK SC]\setCJKsansfont{Noto Sans CJK SC}"
+
+
 def moderncv(data: dict, style: DateStyle, lang: str, variant: str) -> str:
     b = data["basics"]
-    first, last = _split_name(b["name"])
+    first, last = (b["name"], "") if lang == "zh" else _split_name(b["name"])
     head = [rf"\name{{{tex(first)}}}{{{tex(last)}}}"]
     if b.get("headline"):
         head.append(rf"\title{{{tex(b['headline'])}}}")
@@ -121,7 +124,8 @@ def moderncv(data: dict, style: DateStyle, lang: str, variant: str) -> str:
                             rf"\emph{{{inline(title)}}}. {tex(venue)}.}}")
             else:
                 raise ValueError(f"moderncv: no layout for {k!r}")
-    return fill("moderncv.tex", style=variant, head="\n".join(head), body="\n".join(body))
+    return fill("moderncv.tex", style=variant, head="\n".join(head), body="\n".join(body),
+                extra=CJK_PREAMBLE if lang == "zh" else "")
 
 
 # --- europasscv --------------------------------------------------------------

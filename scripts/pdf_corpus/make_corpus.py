@@ -33,6 +33,7 @@ sys.path[:0] = [str(HERE), str(ROOT)]
 
 import common  # noqa: E402
 import latex  # noqa: E402
+from docx_backend import compile_libreoffice, word  # noqa: E402
 from html_backend import compile_chromium, sidebar  # noqa: E402
 from typst_backend import compile_typst, typst  # noqa: E402
 
@@ -78,6 +79,7 @@ COMPILERS: dict[str, Callable[[Path, Path], Path]] = {
     "lualatex": compile_tex("lualatex"),
     "typst": lambda source, work: compile_typst(source, work, int(SOURCE_DATE_EPOCH)),
     "chromium": lambda source, work: compile_chromium(source, work, TIMEOUT),
+    "libreoffice": lambda source, work: compile_libreoffice(source, work, TIMEOUT),
 }
 
 
@@ -113,6 +115,12 @@ CORPUS: list[Row] = [
         sidebar(("skills", "awards", "education"), "#264653", "◦", "Contact", "fira"), "cv.html", "slash"),
     Row("chromium_sidebar_zh", "lin_shuhan", "zh", "chromium",
         sidebar(("skills", "awards"), "#7b2d26", "▸", "联系方式", "fira"), "cv.html", "dot_zh"),
+    Row("libreoffice_docx_en", "mara_lindqvist", "en", "libreoffice",
+        word("Carlito", "Noto Sans CJK SC", "#1f3864"), "cv.docx", "mon_hyphen"),
+    Row("libreoffice_docx_zh", "he_yunzhou", "zh", "libreoffice",
+        word("Caladea", "Noto Serif CJK SC", "#9c2a00"), "cv.docx", "slash_zh"),
+    Row("moderncv_casual_lualatex_en", "zhou_jingran", "en", "lualatex", _moderncv("casual"), "cv.tex", "mon"),
+    Row("moderncv_banking_xecjk_zh", "lin_shuhan", "zh", "xelatex", _moderncv("banking"), "cv.tex", "zh"),
 ]
 
 
