@@ -9,9 +9,11 @@ tests/fixtures/pdf_corpus/<name>.yaml, writes the toolchain's source from the
 key alone, and compiles it to tests/fixtures/pdf_corpus/<name>.pdf.
 
 The toolchains are not project dependencies (CI uses the committed PDFs):
-TeX Live from Debian (texlive-latex-extra, -fonts-extra, -xetex, -luatex,
--lang-chinese, fonts-noto-cjk), the ``typst`` and ``python-docx`` packages
-from PyPI, chromium and libreoffice-writer.
+TeX Live from Debian (texlive-latex-extra, -fonts-extra, -plain-generic,
+-xetex, -luatex, -lang-chinese, -lang-japanese, fonts-noto-cjk), the
+``typst`` and ``python-docx`` packages from PyPI, chromium and
+libreoffice-writer, and for the RenderCV rows a Python >= 3.12 with
+``rendercv[full]`` named by VITAE_RENDERCV_PYTHON (rows skipped without it).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ sys.path[:0] = [str(HERE), str(ROOT)]
 import common  # noqa: E402
 import latex  # noqa: E402
 from docx_backend import compile_libreoffice, word  # noqa: E402
+from rendercv_backend import NoRenderCV, compile_rendercv, rendercv  # noqa: E402
 from html_backend import compile_chromium, sidebar  # noqa: E402
 from typst_backend import compile_typst, typst  # noqa: E402
 
@@ -80,6 +83,7 @@ COMPILERS: dict[str, Callable[[Path, Path], Path]] = {
     "typst": lambda source, work: compile_typst(source, work, int(SOURCE_DATE_EPOCH)),
     "chromium": lambda source, work: compile_chromium(source, work, TIMEOUT),
     "libreoffice": lambda source, work: compile_libreoffice(source, work, TIMEOUT),
+    "rendercv": lambda source, work: compile_rendercv(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT),
 }
 
 
@@ -121,6 +125,10 @@ CORPUS: list[Row] = [
         word("Caladea", "Noto Serif CJK SC", "#9c2a00"), "cv.docx", "slash_zh"),
     Row("moderncv_casual_lualatex_en", "zhou_jingran", "en", "lualatex", _moderncv("casual"), "cv.tex", "mon"),
     Row("moderncv_banking_xecjk_zh", "lin_shuhan", "zh", "xelatex", _moderncv("banking"), "cv.tex", "zh"),
+    Row("rendercv_classic_en", "tobias_renner", "en", "rendercv", rendercv("classic"), "cv.yaml", "mon"),
+    Row("rendercv_sb2nov_en", "priya_castellanos", "en", "rendercv", rendercv("sb2nov"), "cv.yaml", "mon"),
+    Row("rendercv_engineeringresumes_en", "mara_lindqvist", "en", "rendercv", rendercv("engineeringresumes"),
+        "cv.yaml", "mon"),
 ]
 
 
@@ -145,7 +153,7 @@ def build(row: Row, keep: Path | None) -> Path:
         if keep:
             keep.mkdir(parents=True, exist_ok=True)
             for name in files:
-                if not name.startswith("fonts/"):
+                if "/" not in name:  # fonts and packages are not sources
                     shutil.copy(work / name, keep / f"{row.name}.{name}")
         OUT.mkdir(parents=True, exist_ok=True)
         shutil.copy(pdf, OUT / f"{row.name}.pdf")
@@ -162,7 +170,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rows = [r for r in CORPUS if not args.only or r.name in args.only]
     for row in rows:
-        pdf = build(row, args.keep_sources)
+        try:
+            pdf = build(row, args.keep_sources)
+        except NoRenderCV as why:
+            print(f"{row.name}: skipped ({why})")
+            continue
         print(f"{pdf.name}: {pdf.stat().st_size // 1024} KiB ({row.toolchain}, {row.lang})")
     return 0
 
