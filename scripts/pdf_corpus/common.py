@@ -52,13 +52,26 @@ def _narrow(value: object, lang: str) -> object:
     return value
 
 
-def answer_key(person: Path, lang: str) -> str:
-    """The person's document in *lang* only, as Vitae writes it (validated)."""
+def _years_only(data: dict) -> None:
+    """Cut entries' start and end to the year: what a layout printing years alone shows."""
+    for section in data.get("sections", []):
+        for entry in section.get("entries", []):
+            for key in ("start", "end"):
+                if entry.get(key) and entry[key] != "present":
+                    entry[key] = str(entry[key])[:4]
+
+
+def answer_key(person: Path, lang: str, *, years_only: bool = False) -> str:
+    """The person's document in *lang* only, as Vitae writes it (validated).
+
+    With *years_only*, entry dates keep their year alone, as the PDF prints them."""
     data = yaml.safe_load(person.read_text(encoding="utf-8"))
     if lang not in data.get("languages", ["en"]):
         raise ValueError(f"{person.name} has no {lang!r} version")
     narrowed = _narrow(data, lang)
     narrowed["languages"] = [lang]
+    if years_only:
+        _years_only(narrowed)
     text = yaml.safe_dump(narrowed, allow_unicode=True, sort_keys=False)
     return native.dumps(native.loads(text, filename=person.name))
 
@@ -92,6 +105,7 @@ class DateStyle:
     """How one toolchain's template prints dates (real CVs differ a lot here)."""
     name: str
     dash: str = " – "
+    months: bool = True        # False: the layout prints years alone, so the key keeps years alone
     present: str = "Present"
     expected: str = " (expected)"
 
@@ -137,7 +151,7 @@ STYLES = {
     "dot_en": DateStyle("dot", dash="-", present="present"),                  # 2024.11-present
     "dot_zh": DateStyle("dot", dash="-", present="至今", expected=" (预计)"),  # 2020.9-2026.6 (预计)
     "zh": DateStyle("zh", present="至今", expected="（预计）"),                # 2021年9月 – 至今
-    "year": DateStyle("year", dash="–"),                                      # 2014–2017
+    "year": DateStyle("year", dash="–", months=False),                        # 2014–2017
     "mon_hyphen": DateStyle("mon", dash=" - "),                               # Sep 2021 - Present
     "slash_zh": DateStyle("slash_ym", present="至今"),                         # 2021/09 – 至今
 }

@@ -133,9 +133,10 @@ CORPUS: list[Row] = [
 
 
 def build(row: Row, keep: Path | None) -> Path:
-    key_text = common.answer_key(HERE / "people" / f"{row.person}.yaml", row.lang)
+    style = common.STYLES[row.dates]
+    key_text = common.answer_key(HERE / "people" / f"{row.person}.yaml", row.lang, years_only=not style.months)
     data = common.key_data(key_text)
-    source = row.build(data, common.STYLES[row.dates], row.lang)
+    source = row.build(data, style, row.lang)
     # A fixed build path: LuaTeX derives the PDF's /ID from it.
     work = Path(tempfile.gettempdir()) / "vitae-pdfcorpus" / row.name
     shutil.rmtree(work, ignore_errors=True)
