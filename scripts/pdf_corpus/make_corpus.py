@@ -139,7 +139,9 @@ CORPUS: list[Row] = [
 
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]
-    key_text = common.answer_key(HERE / "people" / f"{row.person}.yaml", row.lang, years_only=not style.months)
+    # LibreOffice's headless PDF export writes no link annotations (a known LibreOffice limit).
+    key_text = common.answer_key(HERE / "people" / f"{row.person}.yaml", row.lang, years_only=not style.months,
+                                 links=row.toolchain != "libreoffice")
     data = common.key_data(key_text)
     source = row.build(data, style, row.lang)
     # A fixed build path: LuaTeX derives the PDF's /ID from it.

@@ -70,3 +70,11 @@ def test_key_is_the_person_in_one_language(generator):
     assert key.basics.name == "周景然"
     experience = key.sections[0].entries[0]
     assert (experience.organisation, experience.start, experience.end) == ("兰亭智能", "2023", "present")
+
+
+def test_key_without_links_keeps_the_labels(generator):
+    common = generator["common"]
+    key_text = common.answer_key(GENERATOR / "people" / "mara_lindqvist.yaml", "en", links=False)
+    assert "Built a trace viewer for kernel launch latency" in key_text
+    assert "](" not in key_text
+    assert "mlindqvist-example" in key_text  # contacts keep their links: they are printed as text
