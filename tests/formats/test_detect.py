@@ -40,7 +40,7 @@ def _zip() -> bytes:
     (b"%PDF-1.7\n1 0 obj\n", "cv.pdf", "is a PDF, not a résumé file"),
     (_zip(), "cv.docx", "is a ZIP archive"),
     (b'{"name": "package", "version": "1.0.0", "dependencies": {}}', "package.json",
-     "is not a Vitae, JSON Resume or RenderCV résumé (its top level holds: dependencies, name, version)"),
+     "is not a Vitae, JSON Resume, RenderCV or Reactive Resume file (its top level holds: dependencies, name, version)"),
     (b"[1, 2, 3]", "list.json", "holds a list at the top, not a résumé"),
     (b"", "empty.yaml", "is empty"),
     (b'{"basics": ', "broken.json", "not valid JSON"),
@@ -48,7 +48,7 @@ def _zip() -> bytes:
 ])
 def test_what_is_no_resume_gets_a_clear_message(raw, filename, message):
     with pytest.raises(DocumentError) as caught:
-        detect_format(raw, filename)
+        import_file(raw, filename)
     assert message in str(caught.value)
     assert str(caught.value).startswith(filename)
 
