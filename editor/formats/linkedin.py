@@ -19,6 +19,7 @@ import zlib
 from pathlib import PurePosixPath
 
 from ..model import Basics, Profile, Resume, Section
+from ..model.markup import escape_inline
 from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, ProjectEntry, PublicationEntry, SkillEntry, TextEntry,
 )
@@ -134,7 +135,7 @@ def _read_csv(raw: bytes, where: str) -> tuple[str | None, list[dict[str, str]]]
                                           f"{error.start})") from None
     if "\x00" in text:
         raise DocumentError.single(where, "contains NUL bytes; it is not a CSV file")
-    reader = csv.reader(io.StringIO(text, newline=""))
+    reader = csv.reader(io.StringIO(text.replace("\r\n", "\n"), newline=""), strict=True)
     try:
         for _ in range(8):  # the header, after at most a few "Notes:" lines
             header = next(reader, None)
@@ -157,11 +158,22 @@ def _read_csv(raw: bytes, where: str) -> tuple[str | None, list[dict[str, str]]]
     return kind, rows
 
 
+# Columns that hold addresses, numbers or dates, not prose: taken as they are.
+_VERBATIM = {"Url", "Websites", "Email Address", "Number", "Twitter Handles", "Zip Code", "Started On",
+             "Finished On", "Start Date", "End Date", "Issued On", "Published On", "Primary"}
+
+
 class _Builder:
-    """LinkedIn's rows as Vitae sections, with notes naming what did not fit."""
+    """LinkedIn's rows as Vitae sections, with notes naming what did not fit.
+
+    LinkedIn's text is plain text: an asterisk in it is an asterisk, so prose
+    columns are escaped before they become Vitae text (which reads markup).
+    """
 
     def __init__(self, tables: dict[str, list[dict[str, str]]], filename: str):
-        self.tables = tables
+        self.tables = {kind: [{column: value if column in _VERBATIM else escape_inline(value)
+                               for column, value in row.items()} for row in rows]
+                       for kind, rows in tables.items()}
         self.filename = filename
         self.notes: list[str] = []
 
