@@ -16,6 +16,8 @@ from pathlib import Path
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 COMMANDS = ("export", "validate", "templates", "schema", "import")
+# editor.formats.detect.FORMATS without importing it (the parser is built on every run).
+IMPORT_FORMATS = ("vitae", "jsonresume", "rendercv", "reactive-resume", "linkedin", "linkedin-csv", "academicpages")
 FORMAT_SUFFIX = {"pdf": ".pdf", "json": ".json", "md": ".md", "html": ".html"}
 
 
@@ -41,10 +43,11 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("templates", help="list the templates")
     sub.add_parser("schema", help="print the JSON Schema of the Vitae file")
 
-    imp = sub.add_parser("import", help="convert JSON Resume or RenderCV to a Vitae file")
+    imp = sub.add_parser("import", help="convert JSON Resume, RenderCV, Reactive Resume, a LinkedIn export "
+                                        "or an academicpages cv.md to a Vitae file")
     imp.add_argument("file", type=Path)
     imp.add_argument("-o", "--output", type=Path, required=True)
-    imp.add_argument("--from", dest="source", choices=("jsonresume", "rendercv"))
+    imp.add_argument("--from", dest="source", choices=IMPORT_FORMATS)
     return parser
 
 
@@ -216,14 +219,11 @@ def _export_bytes(resume, args: argparse.Namespace, lang: str) -> bytes:
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
-    from .formats import DocumentError, dumps
+    from .formats import dumps
     from .formats.atomic import atomic_write
-    from .formats.detect import detect_format, import_file
+    from .formats.detect import detect_format, import_file, read_import
 
-    try:
-        raw = args.file.read_bytes()
-    except OSError as error:
-        raise DocumentError.single(args.file, error.strerror or str(error)) from None
+    raw = read_import(args.file)
     source = args.source or detect_format(raw, str(args.file))
     result = import_file(raw, str(args.file), source)
     for note in result.notes:

@@ -73,3 +73,35 @@ def test_forcing_the_wrong_format_is_an_error_not_an_empty_resume():
         import_file(JSON_RESUME, "r.json", "rendercv")
     with pytest.raises(DocumentError, match="none of JSON Resume's keys"):
         import_file(RENDERCV, "cv.yaml", "jsonresume")
+
+
+@pytest.mark.parametrize("raw, filename", [
+    (b'{"basics": {"fullName": "Ana", "jobTitle": "Chef"}, "experiences": []}', "resume.json"),
+    (b'{"meta": {"version": "v1.0.0"}}', "resume.json"),
+    (b"profile:\n  fullName: Ana\n", "cv.yaml"),
+])
+def test_a_file_in_another_schema_is_refused_never_an_empty_resume(raw, filename):
+    with pytest.raises(DocumentError) as caught:
+        import_file(raw, filename)
+    assert str(caught.value).startswith(f"{filename}: is not a Vitae, JSON Resume, RenderCV or Reactive Resume file")
+
+
+def test_one_more_row_in_the_table_adds_a_format(monkeypatch):
+    """How the PDF reader plugs in: one row naming its test and its importer."""
+    from editor.formats import detect
+
+    row = detect.ByteFormat("pdf", lambda raw, name: raw.startswith(b"%PDF"), "linkedin:import_linkedin_csv")
+    monkeypatch.setattr(detect, "BYTE_FORMATS", (row, *detect.BYTE_FORMATS))
+    assert detect_format(b"%PDF-1.7\n", "cv.pdf") == "pdf"
+    with pytest.raises(DocumentError, match="cv.pdf: is a CSV table"):  # the row's importer ran
+        import_file(b"%PDF-1.7\n", "cv.pdf")
+
+
+def test_an_import_larger_than_any_resume_is_refused_unread(tmp_path, monkeypatch):
+    from editor.formats import detect
+
+    monkeypatch.setattr(detect, "MAX_IMPORT_BYTES", 1000)
+    big = tmp_path / "big.zip"
+    big.write_bytes(b"PK\x03\x04" + b"\0" * 2000)
+    with pytest.raises(DocumentError, match=r"big.zip: is 0 MB; an import must be under 0 MB"):
+        detect.read_import(big)
