@@ -26,13 +26,15 @@ from ..model.l10n import LOCALES
 from .errors import DocumentError
 from .interchange import ImportResult, build, guess_language, is_present, partial_date
 
+MAX_BYTES = 1024 * 1024  # a long CV page is 50 kB
 MAX_LINES = 20_000
+MAX_LINE = 2000  # characters; a CV line is a sentence or two
 _SETEXT = re.compile(r"^(=+|-+)\s*$")
 _BULLET = re.compile(r"^( *)[*+-] (.*)$")
 _MD_ESCAPE = re.compile(r"\\([`_#|$!=+>.\-])")  # what Markdown needed and Vitae's markup does not
 _LINK = re.compile(r"^\[(?P<label>(?:\\.|[^\]\\])+)\]\((?P<url>[^)\s]+)\)$")
 _YEAR = re.compile(r"\d{4}")
-_WHEN_HEAD = re.compile(r"^(?P<when>[^:]*\d{4}[^:]*?|[^:\d]*(?:Present|至今|現在)[^:]*?): (?P<head>.*)$")
+_DATED = re.compile(r"\d{4}|Present|至今|現在")
 _KEYWORDS = (  # a heading's words → the kind it most likely is; first match wins
     ("publication", "publications"), ("paper", "publications"), ("论文", "publications"), ("成果", "publications"),
     ("education", "education"), ("教育", "education"), ("学歴", "education"),
@@ -54,6 +56,9 @@ def looks_like_markdown(raw: bytes, filename: str) -> bool:
 
 
 def import_academicpages(raw: bytes, filename: str) -> ImportResult:
+    if len(raw) > MAX_BYTES:
+        raise DocumentError.single(filename, f"is {len(raw) / 1e6:.1f} MB; a CV page must be under "
+                                             f"{MAX_BYTES // 2**20} MB")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -62,6 +67,10 @@ def import_academicpages(raw: bytes, filename: str) -> ImportResult:
     lines = text.replace("\r\n", "\n").split("\n")
     if len(lines) > MAX_LINES:
         raise DocumentError.single(filename, f"has more than {MAX_LINES} lines; not a CV page")
+    long_line = next((i for i, line in enumerate(lines) if len(line) > MAX_LINE), None)
+    if long_line is not None:
+        raise DocumentError.single(filename, f"a line is longer than {MAX_LINE} characters; not a CV page",
+                                   long_line + 1)
     blocks = _sections(_body(lines))
     if not blocks:
         raise DocumentError.single(filename, "is Markdown without the headings of an academicpages CV "
@@ -153,26 +162,31 @@ def _items(body: list[str]) -> list[_Item]:
     return items
 
 
-def _split(text: str, sep: str = ", ") -> list[str]:
-    """*text* split at *sep* outside links and emphasis."""
-    parts, depth, start, i = [], 0, 0, 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch in "[(":
+_SPLIT_MARKS = re.compile(r"\\.|[\[\]()]|, ")
+
+
+def _split(text: str) -> list[str]:
+    """*text* split at ", " outside links (a comma in a link's label or URL stays)."""
+    if not any(ch in text for ch in "[(\\"):
+        return [p.strip() for p in text.split(", ") if p.strip()]
+    parts, depth, start = [], 0, 0
+    for match in _SPLIT_MARKS.finditer(text):
+        mark = match.group()
+        if mark in "[(":
             depth += 1
-        elif ch in "])" and depth:
-            depth -= 1
-        elif depth == 0 and text.startswith(sep, i):
-            parts.append(text[start:i])
-            start = i + len(sep)
-            i += len(sep)
-            continue
-        i += 1
+        elif mark in "])":
+            depth = max(0, depth - 1)
+        elif mark == ", " and depth == 0:
+            parts.append(text[start:match.start()])
+            start = match.end()
     parts.append(text[start:])
     return [p.strip() for p in parts if p.strip()]
+
+
+def _when_head(text: str) -> tuple[str, str] | None:
+    """``July 2025 - Present: Role`` as (``July 2025 - Present``, ``Role``) when the part before ": " is dated."""
+    when, sep, head = text.partition(": ")
+    return (when, head) if sep and _DATED.search(when) else None
 
 
 def _linked(text: str) -> tuple[str, str | None]:
@@ -243,7 +257,7 @@ class _Section:
             return self._award(item, where)
         if kind == "skills":
             return self._skill(item, where)
-        if kind in ("experience", "research", "projects") or item.subs or _WHEN_HEAD.match(item.text):
+        if kind in ("experience", "research", "projects") or item.subs or _when_head(item.text):
             return self._dated(item, where)
         if kind in ("interests", "about", "misc"):
             return self._list(item)
@@ -282,9 +296,9 @@ class _Section:
         return build(EducationEntry, data, where, self.notes)
 
     def _dated(self, item: _Item, where: str):
-        match = _WHEN_HEAD.match(item.text)
-        dates = _when(match.group("when")) if match else None
-        head = match.group("head") if dates else item.text
+        match = _when_head(item.text)
+        dates = _when(match[0]) if match else None
+        head = match[1] if dates else item.text
         if dates is None:
             dates = _when(item.text) or {}
             head = "" if dates else item.text

@@ -18,6 +18,7 @@ from ..model.markup import escape_inline, is_safe_url
 
 _BLOCKS = {"p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "br", "hr", "tr"}
 _MARKS = {"strong": "**", "b": "**", "em": "*", "i": "*"}
+MAX_DEPTH = 16  # open emphasis tags followed; deeper ones are read as plain text, which keeps each tag O(1)
 
 
 @dataclass
@@ -57,7 +58,7 @@ class _Reader(HTMLParser):
             self.in_item += 1
         elif tag in _BLOCKS:
             self.end_block() if tag != "br" else self.parts.append(" ")
-        elif tag in _MARKS:
+        elif tag in _MARKS and len(self.marks) < MAX_DEPTH:
             self.parts.append("\x00" + _MARKS[tag])  # opened; closed or dropped at the end tag
             self.marks.append(tag)
         elif tag == "a":

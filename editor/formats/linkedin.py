@@ -30,9 +30,9 @@ from .interchange import (
 from .jsonresume_export import CERTIFICATES, LANGUAGES, VOLUNTEERING
 
 MAX_MEMBERS = 5000
-MAX_MEMBER_BYTES = 4 * 1024 * 1024
-MAX_TOTAL_BYTES = 32 * 1024 * 1024
-MAX_ROWS = 10_000
+MAX_MEMBER_BYTES = 2 * 1024 * 1024  # a profile's Positions.csv is a few kB
+MAX_TOTAL_BYTES = 8 * 1024 * 1024
+MAX_ROWS = 5000
 
 # Each file LinkedIn writes, by the columns that tell it apart from the others.
 KINDS: dict[str, frozenset[str]] = {

@@ -29,6 +29,7 @@ from .interchange import (
 from .jsonresume_export import CERTIFICATES, LANGUAGES, REFERENCES, VOLUNTEERING
 
 READS = "Vitae reads v4 and v5"
+MAX_RICH_TEXT = 256 * 1024  # characters of HTML in the whole file; a long résumé has 30 k
 _RANGE_SEP = re.compile(r"\s+(?:to|until|-|–|—)\s+|\s*[–—]\s*|(?<=\d)\s*-\s*(?=[A-Za-z]|\d{4})", re.IGNORECASE)
 
 
@@ -78,6 +79,7 @@ class _Importer:
         self.data = data
         self.version = version
         self.notes: list[str] = []
+        self.rich_budget = MAX_RICH_TEXT
 
     def run(self) -> ImportResult:
         sections_data = self.data.get("sections") or {}
@@ -125,10 +127,18 @@ class _Importer:
         dates = self._range(item, where)
         return [d for d in (dates.get("start"), dates.get("end")) if d and d != "present"][:1]
 
-    def _rich(self, item: dict) -> tuple[str | None, list[str]]:
+    def _html(self, html: str, where: str):
+        """*html* read as markup, within the file's budget of rich text (HTML parsing is slow per tag)."""
+        self.rich_budget -= len(html)
+        if self.rich_budget < 0:
+            raise DocumentError.single("", f"{where}: the descriptions hold more than {MAX_RICH_TEXT // 1024} kB "
+                                           "of HTML; not a résumé")
+        return html_to_markup(html)
+
+    def _rich(self, item: dict, where: str = "") -> tuple[str | None, list[str]]:
         """The item's description (v5) or summary (v4) as a paragraph and bullets."""
         html = _text(item.get("description") if self.version == 5 else item.get("summary"))
-        rich = html_to_markup(html)
+        rich = self._html(html, where)
         return ("\n\n".join(rich.paragraphs) or None), rich.items
 
     def _title(self, section: Any, default: str | None) -> str | None:
@@ -172,7 +182,7 @@ class _Importer:
         summary = self.data.get("summary") if self.version == 5 else (self.data.get("sections") or {}).get("summary")
         if not isinstance(summary, dict) or not self._shown(summary):
             return None
-        text = html_to_markup(_text(summary.get("content"))).text()
+        text = self._html(_text(summary.get("content")), "summary.content").text()
         return Section(kind="about", entries=[TextEntry(text=text)]) if text else None
 
     # -- sections ------------------------------------------------------------------------------------------
@@ -205,7 +215,7 @@ class _Importer:
         return out
 
     def _experience(self, item: dict, where: str) -> ExperienceEntry:
-        summary, bullets = self._rich(item)
+        summary, bullets = self._rich(item, where)
         data = {"organisation": _text(item.get("company") or item.get("organization")),
                 "role": _text(item.get("position")), "location": _text(item.get("location")),
                 "url": _link(item.get("website") if self.version == 5 else item.get("url")),
@@ -213,7 +223,7 @@ class _Importer:
         return build(ExperienceEntry, data, where, self.notes, {"organisation": "company", "role": "position"})
 
     def _education(self, item: dict, where: str) -> EducationEntry:
-        summary, bullets = self._rich(item)
+        summary, bullets = self._rich(item, where)
         score = _text(item.get("grade") or item.get("score"))
         highlights = ([labelled("Score", score)] if score else []) + ([summary] if summary else []) + bullets
         data = {"institution": _text(item.get("school") or item.get("institution")),
@@ -224,7 +234,7 @@ class _Importer:
         return build(EducationEntry, data, where, self.notes, {"institution": "institution", "degree": "studyType"})
 
     def _project(self, item: dict, where: str) -> ProjectEntry:
-        summary, bullets = self._rich(item)
+        summary, bullets = self._rich(item, where)
         if self.version == 4 and _text(item.get("description")):
             summary = "\n\n".join(p for p in (_text(item["description"]), summary) if p)
         keywords = [k for k in item.get("keywords") or [] if isinstance(k, str) and k.strip()]
@@ -235,7 +245,7 @@ class _Importer:
         return build(ProjectEntry, data, where, self.notes)
 
     def _publication(self, item: dict, where: str) -> PublicationEntry:
-        summary, bullets = self._rich(item)
+        summary, bullets = self._rich(item, where)
         data = {"title": _text(item.get("title") or item.get("name")), "venue": _text(item.get("publisher")),
                 "url": _link(item.get("website") if self.version == 5 else item.get("url")),
                 "date": next(iter(self._date(item, where)), None),
@@ -243,7 +253,7 @@ class _Importer:
         return build(PublicationEntry, data, where, self.notes, {"title": "name", "venue": "publisher"})
 
     def _award(self, item: dict, where: str) -> AwardEntry:
-        summary, bullets = self._rich(item)
+        summary, bullets = self._rich(item, where)
         data = {"title": _text(item.get("title") or item.get("name")),
                 "issuer": _text(item.get("awarder") or item.get("issuer")),
                 "url": _link(item.get("website") if self.version == 5 else item.get("url")),
@@ -266,7 +276,7 @@ class _Importer:
         return build(SkillEntry, {"label": _text(item.get("name")), "items": keywords}, where, self.notes)
 
     def _generic(self, item: dict, where: str) -> GenericEntry:
-        summary, bullets = self._rich(item)
+        summary, bullets = self._rich(item, where)
         keywords = [k for k in item.get("keywords") or [] if isinstance(k, str) and k.strip()]
         if keywords:
             bullets.append(labelled("Keywords", ", ".join(keywords)))
