@@ -34,6 +34,10 @@ _BULLET = re.compile(r"^( *)[*+-] (.*)$")
 _MD_ESCAPE = re.compile(r"\\([`_#|$!=+>.\-])")  # what Markdown needed and Vitae's markup does not
 _LINK = re.compile(r"^\[(?P<label>(?:\\.|[^\]\\])+)\]\((?P<url>[^)\s]+)\)$")
 _YEAR = re.compile(r"\d{4}")
+# What a degree's name looks like ("Ph.D", "B.Sc.", "MSc", "Master of Arts"), so that
+# "Summer School in Network Science" stays a school.
+_DEGREE = re.compile(r"^\S*\.|^[A-Z][A-Za-z]{0,3}$|bachelor|master|doctor|diplom|licenc|associate|学士|硕士|博士|修士",
+                     re.IGNORECASE)
 _DATED = re.compile(r"\d{4}|Present|至今|現在")
 _KEYWORDS = (  # a heading's words → the kind it most likely is; first match wins
     ("publication", "publications"), ("paper", "publications"), ("论文", "publications"), ("成果", "publications"),
@@ -277,7 +281,8 @@ class _Section:
                 dates["start"], dates["end"] = None, dates["start"]  # a degree is dated by its final year
         degree = field_ = institution = url = None
         first = parts.pop(0) if parts else ""
-        if " in " in first:
+        # "Degree in Field, School" when more follows; alone, "X in Y" is a degree only if X reads as one.
+        if " in " in first and (parts or _DEGREE.search(first.split(" in ", 1)[0])):
             degree, rest = first.split(" in ", 1)
             label, url = _linked(rest)
             if url or not parts:

@@ -8,10 +8,12 @@ from editor.formats.detect import detect_format, import_file
 from editor.formats.markdown import export_markdown
 from editor.formats.view import LanguageView
 from editor.model.entries import EducationEntry, ExperienceEntry, PublicationEntry
+from editor.model.markup import plain_text
 from editor.paths import EXAMPLES
 from tests.helpers import FIXTURES
 
-DOCUMENTS = [EXAMPLES / "example.yaml", *sorted((FIXTURES / "seeds").glob("*.yaml"))]
+DOCUMENTS = [FIXTURES / "import" / "academicpages_source.yaml", EXAMPLES / "example.yaml",
+             *sorted((FIXTURES / "seeds").glob("*.yaml"))]
 CASES = [(path, lang) for path in DOCUMENTS for lang in load(path).languages]
 
 
@@ -22,15 +24,18 @@ def _year(value):
 def facts(resume, lang, kinds=("position", "school", "publication")):
     """Every position, school and publication as the page shows it, in order."""
     view = LanguageView(resume, lang)
-    t = view.text
+
+    def t(value):  # the text a reader sees: "\[x\]" and "[x]" are the same words
+        return plain_text(view.text(value))
+
     out = []
     for _section, entries in view.sections():
         for e in entries:
             if isinstance(e, ExperienceEntry) and "position" in kinds:
                 out.append(("position", t(e.organisation), t(e.role), e.start, e.end))
             elif isinstance(e, EducationEntry):
-                end = e.end if e.end and e.end != "present" else None
-                out.append(("school", t(e.institution), t(e.degree), t(e.field), _year(end)))
+                year = e.end if e.end and e.end != "present" else e.start  # the one year the page prints
+                out.append(("school", t(e.institution), t(e.degree), t(e.field), _year(year)))
             elif isinstance(e, PublicationEntry):
                 out.append(("publication", t(e.title), [t(a.name) for a in e.authors],
                             [a.me for a in e.authors], t(e.venue) or t(e.venue_short), _year(e.date)))
