@@ -19,7 +19,8 @@ from pathlib import Path
 
 from .errors import DocumentError, FileProblem
 from .interchange import ImportResult, type_name
-from .native import MAX_FILE_BYTES, parse, validate
+from .native import parse, validate
+from .reading import read_input, too_large
 
 
 @dataclass(frozen=True)
@@ -71,18 +72,9 @@ _VITAE_BASICS = {"name", "headline", "website", "photo", "email", "phone", "loca
 _PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
 
-def read_import(path: Path) -> bytes:
-    """The bytes of *path*, refused unread when no importable file is that large."""
-    try:
-        if path.is_dir():
-            raise DocumentError.single(path, "is a folder, not a résumé file")
-        size = path.stat().st_size
-        if size > MAX_IMPORT_BYTES:
-            raise DocumentError.single(path, f"is {size / 1e6:.0f} MB; an import must be under "
-                                             f"{MAX_IMPORT_BYTES // 2**20} MB")
-        return path.read_bytes()
-    except OSError as error:
-        raise DocumentError.single(path, error.strerror or str(error)) from None
+def read_import(path: str | Path) -> bytes:
+    """The bytes of the regular file *path*, refused unread when no importable file is that large."""
+    return read_input(path, MAX_IMPORT_BYTES)
 
 
 def detect_format(raw: bytes, filename: str) -> str:
@@ -90,7 +82,7 @@ def detect_format(raw: bytes, filename: str) -> str:
     for row in BYTE_FORMATS:
         if row.matches(raw, filename):
             return row.name
-    data, _ = _parse(raw, filename)
+    data, _ = parse(raw, filename)
     return format_of(data, filename)
 
 
@@ -126,8 +118,7 @@ def format_of(data: object, filename: str) -> str:
 def import_file(raw: bytes, filename: str, source: str | None = None) -> ImportResult:
     """Read *raw* as *source* (detected when ``None``) into a Vitae résumé plus notes."""
     if len(raw) > MAX_IMPORT_BYTES:
-        raise DocumentError.single(filename, f"is {len(raw) / 1e6:.0f} MB; an import must be under "
-                                             f"{MAX_IMPORT_BYTES // 2**20} MB")
+        raise DocumentError.single(filename, too_large(len(raw), MAX_IMPORT_BYTES))
     if source is not None and source not in FORMATS:
         raise ValueError(f"unknown format {source!r}; expected one of {', '.join(FORMATS)}")
     rows = {row.name: row for row in BYTE_FORMATS}
@@ -135,7 +126,7 @@ def import_file(raw: bytes, filename: str, source: str | None = None) -> ImportR
         source = next((row.name for row in BYTE_FORMATS if row.matches(raw, filename)), None)
     if source in rows:
         return _run(rows[source].importer, raw, filename)
-    data, lines = _parse(raw, filename)
+    data, lines = parse(raw, filename)
     source = source or format_of(data, filename)
     if source == "vitae":
         return ImportResult(validate(data, lines, filename), [])
@@ -144,13 +135,6 @@ def import_file(raw: bytes, filename: str, source: str | None = None) -> ImportR
     except DocumentError as error:
         raise DocumentError([_located(problem, lines) for problem in error.problems]) from None
     return _not_empty(result, filename)
-
-
-def _parse(raw: bytes, filename: str) -> tuple[object, dict]:
-    if len(raw) > MAX_FILE_BYTES:
-        raise DocumentError.single(filename, f"is {len(raw) / 1e6:.0f} MB; a résumé file must be under "
-                                             f"{MAX_FILE_BYTES // 2**20} MB")
-    return parse(raw, filename)
 
 
 def _run(importer: str, data: object, filename: str) -> ImportResult:

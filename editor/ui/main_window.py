@@ -13,7 +13,9 @@ from PySide6.QtCore import QSettings, QStandardPaths, Qt, QUrl
 from PySide6.QtGui import (
     QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication, QLabel, QMainWindow, QMenu, QProgressBar, QSplitter, QToolButton, QWidget,
+)
 
 from .document import Document
 from .file_actions import FileActions
@@ -56,6 +58,9 @@ class MainWindow(QMainWindow):
         self.preview = PreviewPanel(self.document, render=render, debounce_ms=preview_debounce_ms)
         self.files = FileActions(self.document, self.prompts, self.settings, self.autosaver,
                                  self.preview.render, self)
+        self.files.unaccepted = self.form.unaccepted_fields
+        self._ending_session = False
+        self._closed = False
         self.import_export = ImportExportActions(self.document, self.files, self.prompts,
                                                  self.preview.render, self)
         self.translation = TranslationActions(self.document, self.outline, self.form, self.prompts, self)
@@ -91,7 +96,10 @@ class MainWindow(QMainWindow):
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
         self.files.message.connect(self._on_files_message)
-        self.files.recent_changed.connect(self._on_files_recent_changed)
+        self.files.file.read_only_changed.connect(self._on_file_read_only_changed)
+        self.files.exports.started.connect(self._on_exports_started)
+        self.files.exports.progress.connect(self._on_exports_progress)
+        self.files.exports.finished.connect(self._on_exports_finished)
         self.document.modified_changed.connect(self._on_document_modified_changed)
         self.document.file_changed.connect(self._on_document_file_changed)
         self.document.reset.connect(self._on_document_reset)
@@ -209,7 +217,19 @@ class MainWindow(QMainWindow):
         self.open_export_button.hide()
         self.open_export_button.clicked.connect(self._on_open_export_clicked)
         self._export_to_open: Path | None = None
+        self.export_progress = QProgressBar(self)
+        self.export_progress.setObjectName("exportProgress")
+        self.export_progress.setMaximumWidth(180)
+        self.export_progress.setFormat(tr("Exporting %v/%m"))
+        self.export_progress.hide()
+        self.cancel_export_button = QToolButton(self)
+        self.cancel_export_button.setText(tr("Cancel"))
+        self.cancel_export_button.setToolTip(tr("Stop after the file being made"))
+        self.cancel_export_button.clicked.connect(self.files.exports.cancel)
+        self.cancel_export_button.hide()
         status.addPermanentWidget(self.translation.counter)
+        status.addPermanentWidget(self.export_progress)
+        status.addPermanentWidget(self.cancel_export_button)
         status.addPermanentWidget(self.open_export_button)
 
     # --- life cycle ---------------------------------------------------------------
@@ -221,15 +241,41 @@ class MainWindow(QMainWindow):
     def show_error_message(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 15_000)
 
+    def end_session(self) -> None:
+        """SIGTERM, SIGHUP: close without a question, keeping unsaved work for the next start."""
+        self._ending_session = True
+        self.close()
+        app = QApplication.instance()
+        if app is not None:
+            app.quit()
+
+    def keep_unsaved_work(self, *, final: bool = True) -> None:
+        """A logout, or the event loop ending: write the recovery file (unless closed on purpose)."""
+        if self._closed:
+            return
+        if not final:
+            self.autosaver.save_now(wait=True)
+            return
+        self.autosaver.keep()
+        self.files.release()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.confirm_discard():
+        if self._closed:
+            event.accept()
+            return
+        if self._ending_session:
+            self.autosaver.keep()
+        elif not self.files.confirm_discard():
             event.ignore()
             return
+        else:
+            self.autosaver.stop()
+            self.autosaver.clear()
+        self._closed = True
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.splitter.saveState())
         self.settings.sync()
-        self.autosaver.stop()
-        self.autosaver.clear()
+        self.files.release()
         self.preview.shutdown()
         event.accept()
 
@@ -249,7 +295,8 @@ class MainWindow(QMainWindow):
         path = self.document.file_path
         name = path.name if path else tr("Untitled")
         star = "*" if self.document.is_modified() else ""
-        self.setWindowTitle(f"{name}{star} — {APP_NAME}")
+        read_only = " " + tr("[read-only]") if self.files.file.read_only else ""
+        self.setWindowTitle(f"{name}{star}{read_only} — {APP_NAME}")
 
     def _on_document_modified_changed(self, _modified: bool) -> None:
         self._update_title()
@@ -283,6 +330,24 @@ class MainWindow(QMainWindow):
         if self._export_to_open is not None:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._export_to_open)))
 
+    def _on_file_read_only_changed(self, _read_only: bool) -> None:
+        self._update_title()
+
+    def _on_exports_started(self, total: int) -> None:
+        self.export_progress.setRange(0, total)
+        self.export_progress.setValue(0)
+        self.export_progress.show()
+        self.cancel_export_button.show()
+        self.statusBar().showMessage(tr("Exporting…"))
+
+    def _on_exports_progress(self, done: int, total: int) -> None:
+        self.export_progress.setRange(0, total)
+        self.export_progress.setValue(done)
+
+    def _on_exports_finished(self, _written: object, _error: str) -> None:
+        self.export_progress.hide()
+        self.cancel_export_button.hide()
+
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
 
@@ -303,9 +368,6 @@ class MainWindow(QMainWindow):
         self.outline.rebuild()  # its fixed labels ("Basics") are set when items are made
         self.translation.recount()
         self._update_title()
-
-    def _on_files_recent_changed(self) -> None:
-        pass  # the menu is rebuilt each time it opens
 
     def _on_recent_menu_about_to_show(self) -> None:
         self.recent_menu.clear()

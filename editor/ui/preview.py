@@ -29,6 +29,7 @@ from .render_job import RenderBridge, RenderFunction, RenderJob, default_rendere
 
 ZOOMS = (("Fit width", "width"), ("Fit page", "page"), ("50%", 0.5), ("75%", 0.75),
          ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0))
+SHUTDOWN_WAIT_MS = 300
 BANNER_STYLE = "background: #fdecea; color: #8a1c1c; padding: 4px 8px; border-radius: 3px;"
 
 
@@ -181,10 +182,14 @@ class PreviewPanel(QWidget):
         return image
 
     def shutdown(self) -> None:
-        """Stop rendering (the window is closing): wait for a running job to end."""
+        """Stop rendering (the window is closing): no new render; one under way is abandoned.
+
+        A short wait lets a render about to finish end cleanly; a long one (a
+        huge field) is left to :func:`editor.ui.app.finished`.
+        """
         self._timer.stop()
         self._pending = False
-        self._pool.waitForDone(5000)
+        self._pool.waitForDone(SHUTDOWN_WAIT_MS)
 
     # --- rendering ----------------------------------------------------------------
 

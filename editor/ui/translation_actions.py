@@ -16,12 +16,12 @@ from .forms.bullet_editor import BulletListEditor
 from .forms.record_editor import RecordListEditor
 from .forms.text_editor import LocalTextEditor
 from .i18n import tr
-from .labels import is_entry_path, is_section_path, language_label
-from .modelpath import EditRejected, ModelPath
+from ..editing.labels import is_entry_path, is_section_path, language_label
+from ..editing.modelpath import EditRejected, ModelPath
 from .outline import OutlinePanel
 from .outline_tree import item_path
 from .prompts import Prompts
-from .translation import missing_paths, next_missing, owner_of, with_language
+from ..editing.translation import missing_paths, next_missing, owner_of, with_language
 from .translation_view import TranslationView
 
 RECOUNT_MS = 150

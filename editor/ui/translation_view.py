@@ -30,8 +30,8 @@ from .forms.bullet_editor import BulletListEditor
 from .forms.record_editor import RecordListEditor
 from .forms.text_editor import LocalTextEditor
 from .i18n import SKIP, tr
-from .labels import language_label
-from .modelpath import EditRejected, ModelPath
+from ..editing.labels import language_label
+from ..editing.modelpath import EditRejected, ModelPath
 from .qt_utils import signals_blocked
 
 MISSING_COLOUR = "#fff1cc"

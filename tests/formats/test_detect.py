@@ -103,5 +103,6 @@ def test_an_import_larger_than_any_resume_is_refused_unread(tmp_path, monkeypatc
     monkeypatch.setattr(detect, "MAX_IMPORT_BYTES", 1000)
     big = tmp_path / "big.zip"
     big.write_bytes(b"PK\x03\x04" + b"\0" * 2000)
-    with pytest.raises(DocumentError, match=r"big.zip: is 0 MB; an import must be under 0 MB"):
+    with pytest.raises(DocumentError, match=r"big.zip: is 0.0 MB \(2,004 bytes\); a résumé file may be at most "
+                                             r"0.0 MB \(1,000 bytes\)"):
         detect.read_import(big)

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from editor.ui.translation import missing_paths
+from editor.editing.translation import missing_paths
 from editor.ui.translation_view import ReferenceText
 from tests.helpers import pdf_text
 from tests.ui.conftest import FakePrompts, last_command, type_text
@@ -267,12 +267,13 @@ def test_add_an_empty_language_and_a_refused_one(window, prompts) -> None:
 
 # --- export -----------------------------------------------------------------------------------
 
-def test_export_button_offers_all_languages_and_writes_one_pdf_each(window, cv_path: Path) -> None:
+def test_export_button_offers_all_languages_and_writes_one_pdf_each(window, cv_path: Path, qtbot) -> None:
     button = window.findChild(type(window.open_export_button), "exportButton")
     menu = button.menu()
     assert window.export_all_action in menu.actions()
     before = set(cv_path.parent.iterdir())
-    window.export_all_action.trigger()
+    with qtbot.waitSignal(window.files.exported, timeout=20_000):
+        window.export_all_action.trigger()
     written = set(cv_path.parent.iterdir()) - before
     assert {p.name for p in written} == {"cv-en.pdf", "cv-zh.pdf"}
     english = pdf_text(cv_path.with_name("cv-en.pdf").read_bytes())

@@ -91,7 +91,9 @@ def test_chinese_typed_into_a_field_reaches_the_model_and_the_pdf(window, qtbot,
     name.selectAll()
     type_text(name, "方进")
     assert window.document.resume.basics.name == {"en": "Jane Doe", "zh": "方进"}
-    (written,) = window.files.export()
+    with qtbot.waitSignal(window.files.exported, timeout=20_000) as exported:
+        assert window.files.export()
+    (written,) = exported.args[0]
     assert written.name == "cv-zh.pdf"
     assert "方进" in pdf_text(written.read_bytes()).replace(" ", "")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from editor.model import ENTRY_KINDS, Basics, Section
-from editor.ui.forms.field_kinds import specs_for
+from editor.editing.field_kinds import specs_for
 from editor.ui.forms.model_form import EDITORS
 from tests.ui.conftest import last_command
 

@@ -106,7 +106,8 @@ def test_export_as_writes_each_format_in_the_language_shown(window, prompts, qtb
     target = tmp_path / "out" / "page"  # no suffix: the format's is added
     target.parent.mkdir()
     prompts.export_as_path = target
-    menu_action(window, "File", "Export As", fmt.label.replace("&", "")).trigger()
+    with qtbot.waitSignal(window.files.exported, timeout=20_000):
+        menu_action(window, "File", "Export As", fmt.label.replace("&", "")).trigger()
     written = target.with_suffix(fmt.suffix)
     assert [p.name for p in target.parent.iterdir()] == [written.name]  # and no temporary left
     assert prompts.asked[-1] == f"export_as cv-zh{fmt.suffix}"
@@ -133,8 +134,11 @@ def test_export_as_cancelled_writes_nothing(window, prompts, tmp_path: Path, cv_
     assert prompts.errors == []
 
 
-def test_export_as_into_a_missing_folder_reports_and_writes_nothing(window, prompts, tmp_path: Path) -> None:
+def test_export_as_into_a_missing_folder_reports_and_writes_nothing(window, prompts, tmp_path: Path,
+                                                                   qtbot) -> None:
     prompts.export_as_path = tmp_path / "gone" / "cv.md"
-    assert window.import_export.export_as("md") is None
+    with qtbot.waitSignal(window.files.exported, timeout=20_000) as exported:
+        window.import_export.export_as("md")
+    assert exported.args == [[]]
     assert prompts.errors and "could not be written" in prompts.errors[0]
     assert not (tmp_path / "gone").exists()

@@ -52,8 +52,9 @@ def test_import_of_a_pdf_is_refused_with_a_sentence(window, prompts_with_paths, 
     ("md", lambda data: data.startswith(b"---\n") and b"Skills\n======" in data),
     ("html", lambda data: data.lstrip().lower().startswith(b"<!doctype html>") and b"Jane Doe" in data),
 ])
-def test_export_as_writes_each_format(window, prompts_with_paths, tmp_path: Path, key, check):
+def test_export_as_writes_each_format(window, prompts_with_paths, tmp_path: Path, key, check, qtbot):
     target = tmp_path / f"out.{key}"
     prompts_with_paths.export_as_path = target
-    assert window.import_export.export_as(key) == target
+    with qtbot.waitSignal(window.files.exported, timeout=20_000):
+        assert window.import_export.export_as(key) == target
     assert check(target.read_bytes())

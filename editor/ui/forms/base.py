@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..document import Document
-from ..modelpath import EditRejected, ModelPath
-from .field_kinds import FieldSpec
+from ...editing.modelpath import EditRejected, ModelPath
+from ...editing.field_kinds import FieldSpec
 
 ERROR_STYLE = "color: #c62828;"
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QToolButton, QWidget
 
 from ..document import Document
-from ..modelpath import ModelPath
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec
+from ...editing.field_kinds import FieldSpec
 from .text_editor import other_language_hint
 from .text_widgets import GrowingTextEdit
 

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..document import Document
-from ..labels import field_label
-from ..modelpath import ModelPath
+from ...editing.labels import field_label
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec, specs_for
+from ...editing.field_kinds import FieldSpec, specs_for
 
 
 def blank_record(model: type[BaseModel]) -> BaseModel:

@@ -8,11 +8,11 @@ from ...model import LocalText, Section
 from ...model.l10n import section_title
 from ...model.text import text_in
 from ..document import Document
-from ..labels import language_label
-from ..modelpath import ModelPath
+from ...editing.labels import language_label
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec
+from ...editing.field_kinds import FieldSpec
 from .text_widgets import GrowingTextEdit, MarkupLineEdit
 
 MULTILINE_FIELDS = {"summary", "text", "details"}
