@@ -127,36 +127,58 @@ def _open_editor(argv: list[str]) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    _exportable(args.file)
+    """Everything `export` would check, and a render of every language in
+    memory: a file that validates exports."""
+    from .formats import DocumentError
+    from .render import RenderError, render_pdf
+
+    resume = _exportable(args.file)
+    for lang in resume.languages:
+        try:
+            render_pdf(resume, lang=lang)
+        except RenderError as error:
+            raise DocumentError.single(args.file, f"cannot be exported in {lang!r}: {error}") from None
     print(f"{args.file}: ok")
     return EXIT_OK
 
 
 def _exportable(path: Path):
-    """Read *path* and check everything an export of it depends on, so that
-    a file that validates also exports: the model, then the template and the
-    theme its design names. Problems name the file, line and field."""
+    """Read *path* and check everything an export of it depends on before
+    any rendering: the model, then the template, theme and fonts its design
+    names. Problems name the file, line and field."""
     from .formats import DocumentError, FileProblem
     from .formats.native import parse, remember_source, validate
     from .formats.reading import read_input
     from .render import RenderError
     from .render.templates import check_template
-    from .render.theme import load_theme
 
     data, lines = parse(read_input(path), str(path))
     resume = validate(data, lines, str(path))
     remember_source(resume, path)
-    design_line = lines.get(("design",))
+    design = resume.design
     try:
-        check_template(resume.design.template)
+        check_template(design.template)
     except RenderError as error:
-        raise DocumentError([FileProblem(str(path), lines.get(("design", "template"), design_line),
+        raise DocumentError([FileProblem(str(path), lines.get(("design", "template"), lines.get(("design",))),
                                          "design.template", str(error))]) from None
     try:
-        load_theme(resume.design.template, resume.design)
+        _check_styles(resume)
     except RenderError as error:
-        raise DocumentError([FileProblem(str(path), design_line, "design", str(error))]) from None
+        field = "design.latin_font" if design.latin_font and repr(design.latin_font) in str(error) else "design"
+        line = lines.get(tuple(field.split(".")), lines.get(("design",)))
+        raise DocumentError([FileProblem(str(path), line, field, str(error))]) from None
     return resume
+
+
+def _check_styles(resume) -> None:
+    """Build the theme and the styles (fonts included) each language is set in, as a render does first."""
+    from .render import _pipeline
+    from .render.theme import load_theme
+
+    pipeline = _pipeline()  # imported the way a render imports it
+    theme_json = load_theme(resume.design.template, resume.design).model_dump_json()
+    for cjk in {lang.split("-")[0].lower() in pipeline.CJK_LANGS for lang in resume.languages}:
+        pipeline.stylesheet(theme_json, cjk)
 
 
 def _cmd_templates(args: argparse.Namespace) -> int:

@@ -186,10 +186,11 @@ def write_all_or_nothing(files: Iterable[tuple[Path, Callable[[], bytes]]], fold
     staging = Path(tempfile.mkdtemp(prefix=f".vitae-export.{os.getpid()}-{_HOST}.", dir=folder))
     try:
         staged = []
-        for (_, make), target in zip(files, targets):
+        for (_, make), target in zip(files, targets):  # `data` is the only file held in memory
             part = staging / target.name
+            data = make()
             with open(part, "xb") as handle:
-                handle.write(make())
+                handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
             staged.append((part, target))

@@ -34,6 +34,7 @@ def format_loc(loc: Loc) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
+            part = part if len(str(part)) <= QUOTE_LIMIT else f"{str(part)[:QUOTE_LIMIT]}…"
             out += f".{part}" if out else str(part)
     return out or "(top level)"
 

@@ -17,7 +17,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
+from .regular_file import open_regular
+
 SETTLE_MS = 150
+HASH_LIMIT = 64 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -28,13 +31,18 @@ class Fingerprint:
 
 
 def fingerprint(path: Path) -> Fingerprint | None:
-    """What *path* holds now; None if it is missing or unreadable."""
+    """What *path* holds now; None if it is missing, unreadable or not a regular file.
+
+    Files beyond :data:`HASH_LIMIT` (far more than any résumé Vitae opens) are
+    told apart by size and time only, so a watch never reads gigabytes.
+    """
     try:
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:
             stat = os.fstat(handle.fileno())
             digest = hashlib.sha256()
-            while chunk := handle.read(1 << 20):
-                digest.update(chunk)
+            if stat.st_size <= HASH_LIMIT:
+                while chunk := handle.read(1 << 20):
+                    digest.update(chunk)
     except OSError:
         return None
     return Fingerprint(stat.st_size, stat.st_mtime_ns, digest.hexdigest())
@@ -43,6 +51,8 @@ def fingerprint(path: Path) -> Fingerprint | None:
 def same_content(a: Fingerprint | None, b: Fingerprint | None) -> bool:
     if a is None or b is None:
         return a is b
+    if a.size > HASH_LIMIT:
+        return a == b
     return a.size == b.size and a.sha256 == b.sha256
 
 

@@ -22,6 +22,8 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from .regular_file import read_bounded
+
 log = logging.getLogger(__name__)
 
 
@@ -73,10 +75,10 @@ class LockOwner:
 def read_owner(document: Path) -> LockOwner | None:
     """The holder written in *document*'s lock file; None when there is no lock file."""
     try:
-        raw = lock_path(document).read_bytes()[:4096]
+        raw = read_bounded(lock_path(document), 4096)
     except FileNotFoundError:
         return None
-    except OSError:
+    except OSError:  # unreadable, too large, or not a file at all: someone we cannot name
         return LockOwner("", "", 0, 0.0)
     try:
         data = json.loads(raw)
@@ -133,6 +135,9 @@ class DocumentLock:
             log.warning("cannot create a lock beside %s (read-only folder?)", self.document)
             return True  # nothing to coordinate through; never block opening
         try:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)  # others sharing the folder may read who holds it
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(data)
             try:

@@ -30,6 +30,7 @@ from .prompts import Prompts, Unaccepted
 from .recovery import Autosaver, Recovered, find_orphans
 from .render_job import RenderFunction
 from .settings import AppSettings
+from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -314,10 +315,10 @@ class FileActions(QObject):
         if base is None:
             return False
         languages = list(self.document.resume.languages) if all_languages else [self.document.language]
-        snapshot = self.document.resume.model_copy(deep=True)
+        snapshot = Snapshot(self.document.resume)
         render = self.render
         tasks = [ExportTask(export_name(base, lang),
-                            lambda lang=lang: render(snapshot, template=None, lang=lang))
+                            lambda lang=lang: render(snapshot.resume(), template=None, lang=lang))
                  for lang in languages]
         return self.exports.run(tasks, self._on_export_done)
 

@@ -26,6 +26,7 @@ from .file_actions import FileActions
 from .i18n import tr
 from .prompts import Prompts
 from .render_job import RenderFunction
+from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -114,9 +115,13 @@ class ImportExportActions(QObject):
             return None
         if not path.suffix:
             path = path.with_suffix(fmt.suffix)
-        snapshot = self.document.resume.model_copy(deep=True)
+        if self.document.file_path is not None and path.resolve() == self.document.file_path.resolve():
+            self.prompts.show_error(tr("Could not export"), tr(
+                "“{}” is the résumé itself; an export would replace it. Choose another name.").format(path.name))
+            return None
+        snapshot = Snapshot(self.document.resume)
         render = self.render
-        task = ExportTask(path, lambda: exported_bytes(snapshot, key, lang, render))
+        task = ExportTask(path, lambda: exported_bytes(snapshot.resume(), key, lang, render))
         return path if self.files.exports.run([task], self._on_export_done) else None
 
     def _suggested(self, fmt: ExportFormat, lang: str) -> Path:

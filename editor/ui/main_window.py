@@ -31,7 +31,7 @@ from .recovery import SETTLE_MS, Autosaver
 from .render_job import RenderFunction
 from .settings import AppSettings
 from .template_picker import TemplatePicker
-from .theme_settings import ThemeSettingsButton
+from .design_settings import DesignSettingsButton
 from .translation_actions import TranslationActions
 
 APP_NAME = "Vitae"
@@ -188,8 +188,8 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(QLabel(" Template ", self))
         self.template_picker = TemplatePicker(self.document, self)
         toolbar.addWidget(self.template_picker)
-        self.theme_button = ThemeSettingsButton(self.document, self)
-        toolbar.addWidget(self.theme_button)
+        self.design_button = DesignSettingsButton(self.document, self)
+        toolbar.addWidget(self.design_button)
         toolbar.addSeparator()
         self.language_toggle = LanguageToggle(self.document, self)
         toolbar.addWidget(self.language_toggle)
@@ -347,6 +347,8 @@ class MainWindow(QMainWindow):
     def _on_exports_finished(self, _written: object, _error: str) -> None:
         self.export_progress.hide()
         self.cancel_export_button.hide()
+        if self.statusBar().currentMessage() == tr("Exporting…"):
+            self.statusBar().clearMessage()  # what happened is said next (a message or an error)
 
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)

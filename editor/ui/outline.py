@@ -35,10 +35,13 @@ class OutlinePanel(QWidget):
     """Signals:
         selected(path): the user (or a rebuild) selected the item at ``path``.
         problem(str): an action could not be done; a sentence for the status bar.
+        badge_clicked(path): the user clicked the language badge of the section or
+            entry at ``path`` ("only in 中文").
     """
 
     selected = Signal(object)
     problem = Signal(str)
+    badge_clicked = Signal(object)
 
     def __init__(self, document: Document, parent: QWidget | None = None):
         super().__init__(parent)
@@ -48,6 +51,7 @@ class OutlinePanel(QWidget):
         self._current: ModelPath = ("basics",)
 
         self.tree = OutlineTree(self)
+        self.tree.itemClicked.connect(self._on_tree_item_clicked)
         self._build_actions()
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
@@ -314,6 +318,12 @@ class OutlinePanel(QWidget):
             action()
         except EditRejected as rejected:
             self.problem.emit(str(rejected))
+
+    def _on_tree_item_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        # The badge is the second column, and only items limited to some languages have one.
+        path = item_path(item)
+        if column == 1 and path is not None and item.text(1):
+            self.badge_clicked.emit(path)
 
 
 def _section_for(entry_kind: str) -> str:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from .document import Document
 from .i18n import tr
 from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
+from .snapshot import Snapshot
 
 ZOOMS = (("Fit width", "width"), ("Fit page", "page"), ("50%", 0.5), ("75%", 0.75),
          ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0))
@@ -200,8 +201,7 @@ class PreviewPanel(QWidget):
         self._busy = True
         self._pending = False
         self.generation += 1
-        snapshot = self.document.resume.model_copy(deep=True)
-        job = RenderJob(self._bridge, self.render, snapshot, self.document.language,
+        job = RenderJob(self._bridge, self.render, Snapshot(self.document.resume), self.document.language,
                         self.generation, self.template)
         self._pool.start(job)
 

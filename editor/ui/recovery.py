@@ -6,9 +6,10 @@ lock nobody holds was left by a process that died: that is what the next
 start offers to restore. Saving, or closing cleanly, deletes the file; a
 session that ends (SIGTERM, logout) writes it and leaves it for the next start.
 
-The résumé is turned into plain data on the GUI thread (a tenth of the time of
-the whole save for a 5 MB document); writing YAML and the file happens on a
-thread of its own, so a large document does not freeze the window per edit.
+Only a :class:`~editor.ui.snapshot.Snapshot` is taken on the GUI thread (under
+a tenth of a second for a 5 MB résumé); turning it into YAML and writing the
+file happen on a thread of its own, so a large résumé does not freeze the
+window after each edit.
 """
 
 from __future__ import annotations
@@ -28,9 +29,13 @@ from ..formats.native import loads, to_data
 from ..formats.safe_yaml import dump_yaml
 from ..model import Resume
 from .document import Document
+from .regular_file import read_bounded
+from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
+RECOVERY_LIMIT = 64 * 1024 * 1024
+"""Larger than any résumé's recovery file; a bigger one is reported, not read."""
 PERIOD_MS = 30_000
 SETTLE_MS = 2_000
 
@@ -68,7 +73,7 @@ def find_orphans(folder: Path) -> tuple[list[Recovered], list[tuple[Path, str]]]
             continue  # another window is alive and owns it
         lock.unlock()
         try:
-            data = json.loads(file.read_text(encoding="utf-8"))
+            data = json.loads(read_bounded(file, RECOVERY_LIMIT).decode("utf-8"))
             resume = loads(data["document"], f"{file.stem}.yaml")  # the name tells loads it is YAML
             original = Path(data["original"]) if data.get("original") else None
             found.append(Recovered(file, original, float(data.get("saved_at", 0)), resume))
@@ -83,16 +88,16 @@ class _Bridge(QObject):
 
 
 class _WriteJob(QRunnable):
-    def __init__(self, autosaver: Autosaver, data: dict, original: Path | None, epoch: int):
+    def __init__(self, autosaver: Autosaver, snapshot: Snapshot, original: Path | None, epoch: int):
         super().__init__()
         self.autosaver = autosaver
-        self.data = data
+        self.snapshot = snapshot
         self.original = original
         self.epoch = epoch
         self.bridge = autosaver._bridge
 
     def run(self) -> None:
-        self.autosaver._write(self.data, self.original, self.epoch)
+        self.autosaver._write(self.snapshot, self.original, self.epoch)
 
 
 class Autosaver(QObject):
@@ -139,21 +144,21 @@ class Autosaver(QObject):
                 self._lock = QLockFile(str(self.file.with_suffix(".lock")))
                 self._lock.setStaleLockTime(0)  # only a dead process frees it
                 self._lock.tryLock(0)
-            data = to_data(self.document.resume)  # plain, independent data: safe to hand over
+            snapshot = Snapshot(self.document.resume)
         except Exception:  # autosave is a safety net; it must never interrupt editing
             log.exception("autosave to %s failed", self.file)
             return
         if wait:
             self._pool.waitForDone()
-            if self._write(data, self.document.file_path, self._epoch):
+            if self._write(snapshot, self.document.file_path, self._epoch):
                 self._on_written()
         else:
-            self._pool.start(_WriteJob(self, data, self.document.file_path, self._epoch))
+            self._pool.start(_WriteJob(self, snapshot, self.document.file_path, self._epoch))
 
-    def _write(self, data: dict, original: Path | None, epoch: int) -> bool:
+    def _write(self, snapshot: Snapshot, original: Path | None, epoch: int) -> bool:
         """Runs on the writer thread (or, waiting, on the GUI thread)."""
         try:
-            text = dump_yaml(data)
+            text = dump_yaml(to_data(snapshot.resume()))
             record = {"original": str(original) if original else None, "saved_at": time.time(),
                       "document": text}
             encoded = json.dumps(record, ensure_ascii=False).encode("utf-8")

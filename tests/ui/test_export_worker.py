@@ -65,7 +65,7 @@ def test_export_runs_off_the_gui_thread_and_shows_progress(window, prompts, qtbo
     assert len(written) == (2 if how == "export_all" else 1)
     assert all(path.read_bytes().startswith(b"%PDF") for path in written)
     gaps = [b - a for a, b in zip(ticks, ticks[1:])]
-    assert len(ticks) > 20 and max(gaps) < 0.5, gaps  # the event loop kept running
+    assert len(ticks) > 10 and max(gaps) < 0.5, gaps  # the event loop kept running
     assert window.export_progress.isHidden()
     assert "Exported" in window.statusBar().currentMessage()
 
@@ -84,6 +84,7 @@ def test_cancel_stops_before_the_next_language(window, cv_path: Path, qtbot) -> 
         window.export_all_action.trigger()
         window.cancel_export_button.click()
     assert exported.args[0] == []  # the one being made is dropped, the next never started
+    assert window.statusBar().currentMessage() == ""  # no "Exporting…" left behind
     assert not cv_path.with_name("cv-en.pdf").exists() and not cv_path.with_name("cv-zh.pdf").exists()
 
 
@@ -130,4 +131,5 @@ def test_quitting_during_a_long_export_ends_the_process_within_a_second(cv_path:
     finally:
         child.kill()
     assert child.returncode == 0, child.stderr.read().decode()[-2000:]
+    print(f"quit took {took:.2f} s")
     assert took < 1.0, took

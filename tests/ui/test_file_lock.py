@@ -113,3 +113,52 @@ def test_opening_another_file_releases_the_first_lock(window, cv_path: Path, tmp
     assert window.files.open_path(other)
     assert not lock_path(cv_path).exists()
     assert read_owner(other).pid == os.getpid()
+
+
+HOLDER = r"""
+import sys, time
+from pathlib import Path
+from editor.ui.doc_lock import DocumentLock
+assert DocumentLock(Path(sys.argv[1])).acquire() is None
+print("locked", flush=True)
+time.sleep(60)
+"""
+
+
+def test_another_process_holds_the_lock_until_it_dies(make_window, cv_path: Path, prompts) -> None:
+    from tests.helpers import ROOT
+
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(cv_path)], stdout=subprocess.PIPE, cwd=ROOT)
+    try:
+        assert holder.stdout.readline() == b"locked\n"
+        first = make_window(cv_path)
+        assert prompts.asked == ["locked"]
+        assert f"process {holder.pid}" in prompts.lock_holders[0]
+        assert first.files.file.read_only
+    finally:
+        holder.kill()  # a crash: its lock stays behind
+        holder.wait()
+    assert read_owner(cv_path).pid == holder.pid
+    second = make_window(cv_path)
+    assert prompts.asked == ["locked"]  # not asked again: the lock was stale and is ours now
+    assert not second.files.file.read_only
+    assert read_owner(cv_path).pid == os.getpid()
+
+
+def test_save_as_moves_the_lock_and_refuses_a_file_another_window_holds(
+        window, make_window, cv_path: Path, prompts, tmp_path: Path) -> None:
+    other = tmp_path / "other.yaml"
+    other.write_bytes(cv_path.read_bytes())
+    holder = make_window(other)
+    before = other.read_bytes()
+    window.document.set_text(("basics", "name"), "Not Over Theirs")
+    prompts.save_path = other
+    assert not window.files.save_as()
+    assert "open in another window" in prompts.errors[-1]
+    assert other.read_bytes() == before
+    assert read_owner(other).token == holder.files.file.lock.owner.token
+
+    prompts.save_path = tmp_path / "moved.yaml"
+    assert window.files.save_as()
+    assert not lock_path(cv_path).exists()
+    assert read_owner(tmp_path / "moved.yaml").token == window.files.file.lock.owner.token

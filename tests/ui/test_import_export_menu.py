@@ -134,6 +134,18 @@ def test_export_as_cancelled_writes_nothing(window, prompts, tmp_path: Path, cv_
     assert prompts.errors == []
 
 
+def test_export_as_onto_the_document_itself_is_refused(window, prompts, cv_path: Path) -> None:
+    before = cv_path.read_bytes()
+    link = cv_path.with_name("link.md")
+    link.symlink_to(cv_path)
+    for target in (cv_path, link):
+        prompts.export_as_path = target
+        assert window.import_export.export_as("md") is None
+    assert cv_path.read_bytes() == before
+    assert len(prompts.errors) == 2 and all("the résumé itself" in error for error in prompts.errors)
+    assert not window.files.exports.busy
+
+
 def test_export_as_into_a_missing_folder_reports_and_writes_nothing(window, prompts, tmp_path: Path,
                                                                    qtbot) -> None:
     prompts.export_as_path = tmp_path / "gone" / "cv.md"
