@@ -62,6 +62,20 @@ def import_reactive_resume(data: dict, filename: str) -> ImportResult:
     return run_import([], lambda: _Importer(data, version).run(), filename)
 
 
+_NOT_TEXT = {"id", "icon", "iconColor", "metadata", "picture", "url", "href", "website", "level", "visible", "hidden"}
+
+
+def _visible_text(value: Any, depth: int = 0) -> list[str]:
+    """The words a reader sees, for telling the language: no ids, icons, tags or settings."""
+    if depth > 12:
+        return []
+    if isinstance(value, dict):
+        return [t for key, item in value.items() if key not in _NOT_TEXT for t in _visible_text(item, depth + 1)]
+    if isinstance(value, list):
+        return [t for item in value for t in _visible_text(item, depth + 1)]
+    return [re.sub(r"<[^>]*>", " ", value)] if isinstance(value, str) else []
+
+
 def _text(value: Any) -> str:
     return value.strip() if isinstance(value, str) else ""
 
@@ -87,7 +101,7 @@ class _Importer:
             if key not in _SECTIONS and key not in ("summary", "profiles", "custom"):
                 self.notes.append(f"sections.{key}: not a Reactive Resume v{self.version} section; not imported")
         sections = [s for s in (self._summary(), *self._sections(sections_data), *self._custom()) if s is not None]
-        language = guess_language({"basics": self.data.get("basics"), "sections": sections_data})
+        language = guess_language(_visible_text(self.data))
         if language != "en":
             self.notes.append(f"the text is mostly {LANGUAGE_NAMES[language]}: "
                               f"the résumé's language is set to {language}")

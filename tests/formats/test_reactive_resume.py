@@ -101,3 +101,18 @@ def test_html_text_is_escaped_so_it_cannot_become_markup():
     assert rich.items == ["a **b** c"]
     spans = parse_inline(rich.paragraphs[0])
     assert all(span.url is None and not span.bold for span in spans)
+
+
+def test_the_language_is_told_from_what_a_reader_sees_not_ids_and_tags():
+    job = {"hidden": False, "company": "株式会社ミナト", "position": "エンジニア", "location": "東京", "period": "2020 - 2023",
+           "website": {"url": "https://minato.example.jp", "label": "minato"},
+           "description": "<ul><li><p><strong>移行</strong>を担当</p></li></ul>"}
+    data = {"version": "5.0.0", "picture": {"url": "", "hidden": True},
+            "basics": {"name": "佐藤 花子", "headline": "データエンジニア", "email": "hanako@example.jp"},
+            "summary": {"title": "自己紹介", "hidden": False, "content": "<p><strong>データ基盤</strong>を作っています。</p>"},
+            "sections": {"experience": {"title": "職歴", "icon": "briefcase", "hidden": False,
+                                        "items": [{**job, "id": f"clx{i}abcdefghijklmnopqrstuvw", "icon": "building"}
+                                                  for i in range(3)]}},
+            "customSections": [], "metadata": {"template": "onyx", "layout": {"pages": []}}}
+    result = import_file(json.dumps(data, ensure_ascii=False).encode(), "hanako.json")
+    assert result.resume.languages == ["ja"]
