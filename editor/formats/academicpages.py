@@ -80,7 +80,8 @@ def import_academicpages(raw: bytes, filename: str) -> ImportResult:
         raise DocumentError.single(filename, "is Markdown without the headings of an academicpages CV "
                                              "(a title over a line of ===)")
     notes: list[str] = []
-    language = guess_language([line for _, body in blocks for line in body])
+    # Link targets are no words of the page: a Chinese CV full of links is still Chinese.
+    language = guess_language([re.sub(r"\]\([^)]*\)", "]", line) for _, body in blocks for line in body])
     sections = [s for s in (_Section(title, body, language, notes).read() for title, body in blocks) if s]
     name = _front_matter_name(lines)
     return ImportResult(Resume(languages=[language], basics=Basics(name=name), sections=sections), notes)

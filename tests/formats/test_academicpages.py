@@ -76,3 +76,8 @@ def test_markdown_escapes_and_entities_come_back_as_text():
 def test_markdown_without_cv_headings_is_refused():
     with pytest.raises(DocumentError, match="cv.md: is Markdown without the headings"):
         import_academicpages(b"just a line\n\nanother\n", "cv.md")
+
+
+def test_a_chinese_page_full_of_links_is_chinese():
+    page = ("学术成果\n========\n\n" + "* \"[分布式训练](https://papers.example.org/very/long/path/to/the/paper.pdf)\". **方进**. *网络学报*. 2024.\n" * 3)
+    assert import_academicpages(page.encode(), "cv.md").resume.languages == ["zh"]
