@@ -205,13 +205,23 @@ class _Importer:
         out = []
         for key, (kind, title, convert) in _SECTIONS.items():
             section = sections.get(key)
-            entries = [convert(self, item, where) for item, where in self._items(section, f"sections.{key}")
-                       if self._shown(item)]
+            entries = [convert(self, part, at) for item, where in self._items(section, f"sections.{key}")
+                       if self._shown(item) for part, at in self._roles(item, where)]
             entries = [e for e in entries if e is not None]
             if entries:
                 hidden = isinstance(section, dict) and not self._shown(section)
                 out.append(Section(kind=kind, title=self._title(section, title), visible=not hidden, entries=entries))
         return out
+
+    def _roles(self, item: dict, where: str) -> list[tuple[dict, str]]:
+        """A v5 item with several ``roles`` at one organisation as one item per role (Vitae's way)."""
+        roles = [r for r in item.get("roles") or [] if isinstance(r, dict) and self._shown(r)]
+        if not roles:
+            return [(item, where)]
+        # The organisation's own description goes with its first role only, not repeated under each.
+        shared = [item, {**item, "description": "", "summary": ""}]
+        return [({**shared[min(i, 1)], **{k: v for k, v in role.items() if v not in (None, "", [])}, "roles": []},
+                 f"{where}.roles[{i}]") for i, role in enumerate(roles)]
 
     def _custom(self) -> list[Section]:
         groups = self.data.get("customSections") if self.version == 5 else \

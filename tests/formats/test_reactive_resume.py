@@ -116,3 +116,16 @@ def test_the_language_is_told_from_what_a_reader_sees_not_ids_and_tags():
             "customSections": [], "metadata": {"template": "onyx", "layout": {"pages": []}}}
     result = import_file(json.dumps(data, ensure_ascii=False).encode(), "hanako.json")
     assert result.resume.languages == ["ja"]
+
+
+def test_several_roles_at_one_company_become_one_entry_each():
+    data = json.loads(V5.read_text(encoding="utf-8"))
+    job = data["sections"]["experience"]["items"][0]
+    job["roles"] = [{"id": "r1", "position": "Lead Data Engineer", "period": "2023 - Present"},
+                    {"id": "r2", "position": "Data Engineer", "period": "2021 - 2023",
+                     "description": "<p>Built the lake.</p>"}]
+    jobs = section(import_file(json.dumps(data).encode(), "noor.json").resume, "experience").entries
+    assert [(j.organisation, j.role, j.start, j.end, j.summary) for j in jobs[:2]] == [
+        ("Polder Data", "Lead Data Engineer", "2023", "present", None),
+        ("Polder Data", "Data Engineer", "2021", "2023", "Built the lake.")]
+    assert jobs[0].highlights == ["Migrated 200 Airflow DAGs to Dagster"] and jobs[1].highlights == []
