@@ -18,7 +18,6 @@ import itertools
 import re
 
 from ..model import Resume
-from ..model.dates import parse_date
 from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
@@ -38,8 +37,6 @@ redirect_from:
 
 {% include base_path %}
 """
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-           "October", "November", "December")
 _PUNCTUATION = re.compile(r"([\\`*_\[\]#|$!])")
 # Liquid has no escape character: a brace must not reach it at all.
 _BRACES = {"{": "&#123;", "}": "&#125;"}
@@ -95,13 +92,9 @@ def _url(url: str) -> str:
 
 
 def _date(value: str | None, lang: str) -> str:
-    """``July 2025``, ``Summer 2024``, ``Present`` in English (as academicpages CVs write them)."""
-    if not value or locale_for(lang) is not locale_for("en") or value == "present":
-        return format_date(value, lang)
-    parts = parse_date(value)
-    if parts.season:
-        return f"{parts.season.title()} {parts.year}"
-    return f"{_MONTHS[parts.month - 1]} {parts.year}" if parts.month else str(parts.year)
+    """``July 2025``, ``Summer 2024``, ``Present`` in English (as academicpages CVs write them):
+    the PDF's date rule (:func:`format_date`) with the month spelled out."""
+    return format_date(value, lang, long_months=True)
 
 
 def _range(start: str | None, end: str | None, lang: str, expected: bool = False) -> str:
