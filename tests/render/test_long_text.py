@@ -90,3 +90,18 @@ def test_fields_at_the_cap_export_in_bounded_time() -> None:
     render_pdf(resume, template="classic", today=TODAY)
     # About 3 s here; unclosed brackets alone took 15 s at this size before.
     assert time.perf_counter() - start < 20
+
+
+def test_splitting_text_into_font_runs_is_linear() -> None:
+    import time
+
+    from editor.render.inline import FontChain
+
+    chain = FontChain("NotoSans", "NotoSansSC", "DejaVuSans")
+    text = "中文" * 150_000 + "Ω" * 100
+    start = time.perf_counter()
+    runs = chain.runs(text)
+    # Growing a run one character at a time copied it each time: minutes here.
+    assert time.perf_counter() - start < 3
+    assert [(name, len(chunk)) for name, chunk in runs] == [("NotoSansSC", 300_000), ("NotoSans", 100)]
+    assert "".join(chunk for _, chunk in runs) == text
