@@ -228,6 +228,14 @@ class SectionHeading(Flowable):
         self.width, self.height = avail_width, self._ph + extra
         return self.width, self.height
 
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        """Nothing here but at the top of a page: a title taller than a page
+        (only hostile text makes one) flows on as its paragraph, unruled."""
+        frame = getattr(self, "_frame", None)
+        if frame is not None and not frame._atTop:
+            return []
+        return self.para.split(avail_width, avail_height)
+
     def draw(self) -> None:
         c = self.canv
         self.para.drawOn(c, 0, self.height - self._ph)

@@ -105,3 +105,13 @@ def test_splitting_text_into_font_runs_is_linear() -> None:
     assert time.perf_counter() - start < 3
     assert [(name, len(chunk)) for name, chunk in runs] == [("NotoSansSC", 300_000), ("NotoSans", 100)]
     assert "".join(chunk for _, chunk in runs) == text
+
+
+@pytest.mark.parametrize("template", ["classic", "academic", "plain", "profile"])
+def test_a_section_title_taller_than_a_page_still_exports(template: str) -> None:
+    # Found by the property test over the schema: a heading could not split,
+    # so a title of one long word was "too large to fit on one page".
+    resume = Resume.model_validate({"basics": {"name": "Ada Quill"}, "sections": [
+        {"kind": "custom", "title": "y" * MAX_TEXT_CHARS, "entries": [{"kind": "text", "text": "body"}]}]})
+    printed = "".join(pdf_text(render_pdf(resume, template=template, today=TODAY)).split())
+    assert printed.lower().count("y") >= MAX_TEXT_CHARS and "body" in printed
