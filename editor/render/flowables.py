@@ -87,10 +87,12 @@ class Para(Paragraph):
         last = self.__dict__.get("_last_wrap")
         if last is not None and last[0] == avail_width and "blPara" in self.__dict__:
             return last[1], last[2]
-        if not self._take_known_lines(avail_width):
-            super().wrap(avail_width, avail_height)
-        self._last_wrap = (avail_width, self.width, self.height)
-        return self.width, self.height
+        if self._take_known_lines(avail_width):
+            width, height = self.width, self.height
+        else:
+            width, height = super().wrap(avail_width, avail_height)
+        self._last_wrap = (avail_width, width, height)
+        return width, height
 
     def split(self, avail_width: float, avail_height: float) -> list:
         if self.__dict__.pop("_memo", None) is not None and "blPara" in self.__dict__:
