@@ -22,7 +22,7 @@ from ..model.entries import (
 )
 from ..model.l10n import format_date, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
-from .view import LanguageView
+from .view import LanguageView, requested_language
 
 DEFAULT_ACCENT = "#1f4e79"
 _CSS = """
@@ -122,7 +122,10 @@ def _header(view: LanguageView) -> str:
 
 
 def _section(view: LanguageView, section, entries: list) -> str:
-    parts = [f'<section class="{esc(section.kind)}">', f"<h2>{esc(view.heading(section))}</h2>"]
+    heading = view.heading(section)
+    parts = [f'<section class="{esc(section.kind)}">']
+    if heading:  # an empty title means no heading, as in the PDF
+        parts.append(f"<h2>{esc(heading)}</h2>")
     list_class = "tags" if section.kind == "interests" else "news" if section.kind == "news" else "items"
     # Entries that are list items (news, awards, skills, list items) share one <ul>.
     for is_item, group in itertools.groupby((_entry(view, e) for e in entries), key=lambda r: r[0]):
@@ -215,3 +218,8 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> str:
     if links:
         parts.append('<p class="links">' + " · ".join(links) + "</p>")
     return "\n".join(parts) + "\n</article>"
+
+
+def export_bytes(resume: Resume, request: object) -> bytes:
+    """The export registry's entry point (``editor.exports``)."""
+    return export_html(resume, requested_language(resume, request)).encode()

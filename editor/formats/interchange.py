@@ -121,13 +121,29 @@ def build(model: type[BaseModel], data: dict[str, Any], where: str, notes: list[
 
 
 def run_import(problems: list[FileProblem], run: Callable[[], "ImportResult"], filename: str) -> "ImportResult":
-    """Refuse a file with type problems; otherwise import it, naming the file in any error."""
+    """Refuse a file with type problems; otherwise import it, naming the file in any error.
+
+    A value that reaches a model unchecked and fails there is still one
+    located problem (the importers' own checks should have noted it first)."""
     if problems:
         raise DocumentError(problems)
     try:
         return run()
     except DocumentError as error:
         raise with_file(error, filename) from None
+    except ValidationError as error:
+        raise DocumentError([FileProblem(filename, None, p.path, p.message)
+                             for p in problems_from(error, error_model(error))]) from None
+
+
+def error_model(error: ValidationError) -> type[BaseModel]:
+    """The model class a :class:`ValidationError` is about (for the names in its message)."""
+    from .. import model
+    from ..model.entries import ENTRY_KINDS
+
+    found = getattr(model, error.title, None) or next(
+        (kind for kind in ENTRY_KINDS.values() if kind.__name__ == error.title), None)
+    return found if isinstance(found, type) and issubclass(found, BaseModel) else Resume
 
 
 def with_file(error: DocumentError, filename: str) -> DocumentError:

@@ -18,7 +18,7 @@ from ..model.entries import (
     PublicationEntry, SkillEntry, TextEntry,
 )
 from .interchange import iso_date, take_labelled
-from .view import LanguageView, titled
+from .view import LanguageView, requested_language, titled
 
 SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json"
 # The sections an import creates for lists Vitae has no kind of its own for;
@@ -210,3 +210,11 @@ def parse_location(text: str) -> dict[str, str]:
     if len(parts) > 1:
         location["region"] = parts[1]
     return {key: location[key] for key in ("city", "region", "countryCode") if key in location}
+
+
+def export_bytes(resume: Resume, request: object) -> bytes:
+    """The export registry's entry point (``editor.exports``): one language's JSON Resume."""
+    import json
+
+    data = export_jsonresume(resume, requested_language(resume, request))
+    return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode()

@@ -25,7 +25,7 @@ from ..model.entries import (
 )
 from ..model.l10n import format_date, locale_for
 from ..model.markup import Span, parse_inline
-from .view import LanguageView
+from .view import LanguageView, requested_language
 
 FRONT_MATTER = """---
 layout: archive
@@ -51,10 +51,12 @@ def export_markdown(resume: Resume, lang: str) -> str:
     view = LanguageView(resume, lang)
     blocks = [FRONT_MATTER]
     for section, entries in view.sections():
-        title = escape(view.heading(section))
+        heading = view.heading(section)
         body = _section_body(view, entries)
-        if body:
-            blocks.append(f"{title}\n{'=' * max(len(view.heading(section)), 3)}\n\n{body}")
+        if body and heading:
+            blocks.append(f"{escape(heading)}\n{'=' * max(len(heading), 3)}\n\n{body}")
+        elif body:  # a section with its heading switched off, as in the PDF
+            blocks.append(body)
     return "\n".join(blocks).rstrip("\n") + "\n"
 
 
@@ -220,3 +222,8 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> list[str]:
     if links:
         lines.append(_bullet(links, 1))
     return lines
+
+
+def export_bytes(resume: Resume, request: object) -> bytes:
+    """The export registry's entry point (``editor.exports``)."""
+    return export_markdown(resume, requested_language(resume, request)).encode()

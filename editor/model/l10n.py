@@ -8,7 +8,7 @@ uses English's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .dates import DateParts, parse_date
 
@@ -26,7 +26,6 @@ class Locale:
     enum_sep: str = ", "
     colon: str = ": "
     date_style: str = "words"  # "words": Sep 2021; "dots": 2021.9
-    extra: dict[str, str] = field(default_factory=dict)
 
 
 EN = Locale(

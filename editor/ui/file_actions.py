@@ -18,6 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ..formats import DocumentError, load, save
+from ..formats.atomic import remove_stale_temporaries
 from ..model import Resume
 from ..paths import EXAMPLES
 from .disk_watch import fingerprint
@@ -44,12 +45,10 @@ class FileActions(QObject):
     """Signals:
         message(str text, object path): a sentence for the status bar, and a file
             it is about (an exported PDF the user may want to open) or None.
-        recent_changed(): the recent-files list changed.
         exported(object paths): an export finished; the files written.
     """
 
     message = Signal(str, object)
-    recent_changed = Signal()
     exported = Signal(object)
 
     def __init__(self, document: Document, prompts: Prompts, settings: AppSettings,
@@ -165,10 +164,10 @@ class FileActions(QObject):
             return False
         lock, read_only = claim
         self.document.reset_to(resume, path)
+        remove_stale_temporaries(path)  # what a killed save of this file left behind
         self.file.bind(path, lock, read_only=read_only, known=known)
         self._export_base = None
         self.settings.add_recent(path)
-        self.recent_changed.emit()
         self.message.emit(f"Opened {path.name}" + (" (read-only)." if read_only else "."), None)
         return True
 
@@ -276,7 +275,6 @@ class FileActions(QObject):
         self.file.accept_disk()
         self.autosaver.clear()
         self.settings.add_recent(path)
-        self.recent_changed.emit()
         self.message.emit(f"Saved {path.name}.", None)
         return True
 

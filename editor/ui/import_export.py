@@ -9,17 +9,17 @@ worker like every export (see :mod:`editor.ui.export_runner`).
 
 from __future__ import annotations
 
-import json
 import logging
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..exports import EXPORT_FORMATS, ExportFormat, export_format
 from ..formats import DocumentError
 from ..model import Resume
+from ..render.request import RenderRequest
 from .document import Document
 from .export_runner import ExportTask
 from .file_actions import FileActions
@@ -31,39 +31,14 @@ from .snapshot import Snapshot
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class ExportFormat:
-    key: str
-    label: str
-    suffix: str
-    name_filter: str
-
-
-EXPORT_FORMATS = (
-    ExportFormat("pdf", "&PDF…", ".pdf", "PDF (*.pdf)"),
-    ExportFormat("json", "&JSON Resume…", ".json", "JSON Resume (*.json)"),
-    ExportFormat("md", "&Markdown…", ".md", "Markdown (*.md)"),
-    ExportFormat("html", "&HTML…", ".html", "HTML (*.html *.htm)"),
-)
-
-
 def exported_bytes(resume: Resume, key: str, lang: str, render: RenderFunction) -> bytes:
-    """*resume* in *lang* as the bytes of an export in format *key*."""
-    if key == "pdf":
+    """*resume* in *lang* as the bytes of an export in format *key* (a row of
+    :data:`editor.exports.EXPORT_FORMATS`). The PDF comes from the window's
+    renderer, the one the preview uses."""
+    fmt = export_format(key)
+    if fmt.key == "pdf":
         return render(resume, template=None, lang=lang)
-    if key == "json":
-        from ..formats.jsonresume_export import export_jsonresume
-
-        return (json.dumps(export_jsonresume(resume, lang), indent=2, ensure_ascii=False) + "\n").encode()
-    if key == "md":
-        from ..formats.markdown import export_markdown
-
-        return export_markdown(resume, lang).encode()
-    if key == "html":
-        from ..formats.html import export_html
-
-        return export_html(resume, lang).encode()
-    raise ValueError(f"unknown export format {key!r}")
+    return fmt.export(resume, RenderRequest(lang=lang))
 
 
 class ImportExportActions(QObject):
@@ -103,9 +78,10 @@ class ImportExportActions(QObject):
         if not self.files.confirm_discard():
             return False
         from ..formats.detect import import_file
+        from ..formats.reading import read_input
 
         try:
-            result = import_file(path.read_bytes(), path.name)
+            result = import_file(read_input(path), path.name)
         except OSError as error:
             self.prompts.show_error(tr("Could not import"), tr("“{}” could not be read: {}.").format(
                 path.name, error.strerror or error))
@@ -129,7 +105,7 @@ class ImportExportActions(QObject):
 
         Returns the file being made (``files.exported`` tells when it is written), or None.
         """
-        fmt = next(f for f in EXPORT_FORMATS if f.key == key)
+        fmt = export_format(key)
         if self.files.exports.busy:
             self.message.emit(tr("An export is still running."), None)
             return None

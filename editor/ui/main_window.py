@@ -32,7 +32,7 @@ from .recovery import SETTLE_MS, Autosaver
 from .render_job import RenderFunction
 from .settings import AppSettings
 from .template_picker import TemplatePicker
-from .theme_settings import ThemeSettingsButton
+from .design_settings import DesignSettingsButton
 from .translation_actions import TranslationActions
 
 APP_NAME = "Vitae"
@@ -97,7 +97,6 @@ class MainWindow(QMainWindow):
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
         self.files.message.connect(self._on_files_message)
-        self.files.recent_changed.connect(self._on_files_recent_changed)
         self.files.file.read_only_changed.connect(self._on_file_read_only_changed)
         self.files.exports.started.connect(self._on_exports_started)
         self.files.exports.finished.connect(self._on_exports_finished)
@@ -189,8 +188,8 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(QLabel(" Template ", self))
         self.template_picker = TemplatePicker(self.document, self)
         toolbar.addWidget(self.template_picker)
-        self.theme_button = ThemeSettingsButton(self.document, self)
-        toolbar.addWidget(self.theme_button)
+        self.design_button = DesignSettingsButton(self.document, self)
+        toolbar.addWidget(self.design_button)
         toolbar.addSeparator()
         self.language_toggle = LanguageToggle(self.document, self)
         toolbar.addWidget(self.language_toggle)
@@ -351,9 +350,6 @@ class MainWindow(QMainWindow):
         self.outline.rebuild()  # its fixed labels ("Basics") are set when items are made
         self.translation.recount()
         self._update_title()
-
-    def _on_files_recent_changed(self) -> None:
-        pass  # the menu is rebuilt each time it opens
 
     def _on_recent_menu_about_to_show(self) -> None:
         self.recent_menu.clear()

@@ -3,6 +3,7 @@
 import copy
 import json
 
+import jsonschema
 import pytest
 
 from editor.formats import DocumentError, loads
@@ -10,8 +11,6 @@ from editor.formats.jsonresume import SCHEMA_PATH, export_jsonresume, import_jso
 from editor.model import Resume
 from editor.paths import EXAMPLES
 from tests.helpers import FIXTURES
-
-jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is a test-only dependency")
 
 SAMPLE = FIXTURES / "import" / "jsonresume_full.json"
 # What the import names in its notes instead of keeping: a street address has

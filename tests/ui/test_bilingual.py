@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from editor.ui.translation import missing_paths
+from editor.editing.translation import missing_paths
 from editor.ui.translation_view import ReferenceText
 from tests.helpers import pdf_text
 from tests.ui.conftest import FakePrompts, last_command, type_text

@@ -141,7 +141,7 @@ def test_author_is_me_marker(window) -> None:
 
 
 def test_theme_change_is_undoable(window) -> None:
-    margins = window.theme_button.form.editor("margin_mm")
+    margins = window.design_button.form.editor("margin_mm")
     margins.input.setValue(12.5)
     assert window.document.resume.design.margin_mm == 12.5
     assert last_command(window) == "Change margins"

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...model import Basics, Section
 from ..document import Document
-from ..labels import entry_kind_label, field_label, is_entry_path, is_section_path
-from ..modelpath import ModelPath
+from ...editing.labels import entry_kind_label, field_label, is_entry_path, is_section_path
+from ...editing.modelpath import ModelPath
 from ..prompts import Unaccepted
 from .base import FieldEditor
 from .model_form import ModelForm
