@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..formats import DocumentError
-from ..formats.atomic import atomic_write
+from ..formats.atomic import atomic_write, refuse_same_file
 from ..model import Resume
 from .document import Document
 from .file_actions import FileActions
@@ -142,6 +142,7 @@ class ImportExportActions(QObject):
 
     def _write(self, path: Path, make: Callable[[], bytes]) -> Path | None:
         try:
+            refuse_same_file(path, [self.document.file_path] if self.document.file_path else [])
             data = make()
             atomic_write(path, data)
         except OSError as error:
