@@ -143,7 +143,7 @@ def test_dash_writes_to_standard_output(cv, tmp_path):
     for args, start in ((["export", str(cv), "-o", "-"], b"%PDF"),
                         (["export", str(cv), "--format", "json", "-o", "-"], b'"name": "Ada Example"')):
         result = subprocess.run([sys.executable, "-m", "editor.cli", *args], capture_output=True, cwd=tmp_path,
-                                timeout=120)
+                                timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert result.returncode == 0, result.stderr
         assert result.stdout.startswith(start) if start == b"%PDF" else start in result.stdout
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cv.yaml"]  # no file called "-"
