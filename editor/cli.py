@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
-COMMANDS = ("export", "validate", "templates", "schema", "import")
+COMMANDS = ("export", "validate", "templates", "schema", "import", "check")
 FORMAT_SUFFIX = {"pdf": ".pdf", "json": ".json", "md": ".md", "html": ".html"}
 
 
@@ -45,6 +45,11 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("file", type=Path)
     imp.add_argument("-o", "--output", type=Path, required=True)
     imp.add_argument("--from", dest="source", choices=("jsonresume", "rendercv"))
+
+    check = sub.add_parser("check", help="export a PDF, read it back, report what does not come back")
+    check.add_argument("file", type=Path)
+    check.add_argument("--template", help="template name (see `vitae templates`)")
+    check.add_argument("--lang", help="language code")
     return parser
 
 
@@ -224,6 +229,8 @@ def _cmd_import(args: argparse.Namespace) -> int:
         raw = args.file.read_bytes()
     except OSError as error:
         raise DocumentError.single(args.file, error.strerror or str(error)) from None
+    if args.source is None and _is_pdf(raw):
+        return _import_pdf(raw, args)
     source = args.source or detect_format(raw, str(args.file))
     result = import_file(raw, str(args.file), source)
     for note in result.notes:
@@ -236,12 +243,56 @@ def _cmd_import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _is_pdf(raw: bytes) -> bool:
+    from .formats.pdf_import import is_pdf
+
+    return is_pdf(raw)
+
+
+def _import_pdf(raw: bytes, args: argparse.Namespace) -> int:
+    from .formats import dumps
+    from .formats.atomic import atomic_write
+    from .formats.pdf_import import read_pdf
+
+    result = read_pdf(raw, args.file)
+    for path, reason in result.unsure:
+        print(f"{args.file}: unsure: {path}: {reason}", file=sys.stderr)
+    try:
+        atomic_write(args.output, dumps(result.resume).encode("utf-8"))
+    except OSError as error:
+        raise UsageError(f"cannot write {args.output}: {error.strerror or error}") from None
+    print(args.output)
+    return EXIT_OK
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from .formats import load
+    from .formats.pdf_import.check import check_report
+    from .render import RenderError, render_pdf
+    from .render.fonts import coverage, families
+
+    resume = load(args.file)
+    lang = _languages(args, resume)[0]
+    try:
+        pdf = render_pdf(resume, template=args.template, lang=lang)
+    except RenderError as error:
+        raise UsageError(str(error)) from None
+    covered = frozenset().union(*(coverage(name) for name in families()))
+    report = check_report(resume, pdf, lang, covered)
+    for line in report:
+        print(f"{args.file}: {line}")
+    if not report:
+        print(f"{args.file}: ok (every field comes back from the {lang} PDF)")
+    return EXIT_OK
+
+
 _COMMANDS = {
     "export": _cmd_export,
     "validate": _cmd_validate,
     "templates": _cmd_templates,
     "schema": _cmd_schema,
     "import": _cmd_import,
+    "check": _cmd_check,
 }
 
 if __name__ == "__main__":

@@ -1,0 +1,104 @@
+"""The header (the lines above the first section) → name, headline, contacts."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlparse
+
+from .lines import Line
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PHONE = re.compile(r"(?<![\w/.])\+?\(?\d[\d\s().-]{6,}\d(?![\w/])")
+_URL = re.compile(r"(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:/[^\s,|·•]*)?", re.I)
+_SEPARATORS = re.compile(r"\s*(?:[|·•◦⋄♦]|\s{2,}|\s-\s|\s–\s)\s*")
+_NETWORKS = {
+    "github.com": "GitHub", "linkedin.com": "LinkedIn", "scholar.google": "Google Scholar",
+    "gitlab.com": "GitLab", "twitter.com": "Twitter", "x.com": "X", "orcid.org": "ORCID",
+    "researchgate.net": "ResearchGate", "stackoverflow.com": "Stack Overflow", "zhihu.com": "Zhihu",
+    "huggingface.co": "Hugging Face", "dblp.org": "DBLP", "kaggle.com": "Kaggle",
+}
+
+
+def network_of(url: str) -> str | None:
+    host = urlparse(url if "://" in url else "https://" + url).netloc.lower()
+    for domain, name in _NETWORKS.items():
+        if domain in host:
+            return name
+    return None
+
+
+def username_of(url: str) -> str | None:
+    parsed = urlparse(url if "://" in url else "https://" + url)
+    if "scholar.google" in parsed.netloc:
+        match = re.search(r"user=([\w-]+)", parsed.query)
+        return match.group(1) if match else None
+    parts = [p for p in parsed.path.split("/") if p and p not in ("in", "u", "user", "users")]
+    return parts[0] if parts else None
+
+
+def read_header(lines: list[Line]) -> dict:
+    """name, headline, email, phone, website, location, profiles (network, username, url), leftovers."""
+    out: dict = {"profiles": [], "leftover": []}
+    if not lines:
+        return out
+    name_line = max(lines[:3], key=lambda line: line.size)
+    out["name"] = name_line.text.strip()
+    items: list[tuple[str, str | None]] = []
+    for line in lines:
+        if line is name_line:
+            continue
+        for seg in line.segments:
+            current_url = None
+            buffer = ""
+            for run in seg.runs:
+                if run.url != current_url and buffer.strip():
+                    items.extend(_split_items(buffer, current_url))
+                    buffer = ""
+                current_url = run.url
+                buffer += run.text
+            if buffer.strip():
+                items.extend(_split_items(buffer, current_url))
+    seen_urls: set[str] = set()
+    for text, url in items:
+        _place(out, text, url, seen_urls)
+    return out
+
+
+def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
+    parts = [p.strip() for p in _SEPARATORS.split(text) if p and p.strip()]
+    if url:
+        return [(" ".join(parts), url)] if parts else []
+    return [(p, None) for p in parts]
+
+
+def _place(out: dict, text: str, url: str | None, seen: set[str]) -> None:
+    lowered = (url or "").lower()
+    if lowered.startswith("mailto:") or _EMAIL.fullmatch(text):
+        out.setdefault("email", lowered[7:].split("?")[0] if lowered.startswith("mailto:") else text)
+        return
+    if lowered.startswith("tel:") or _PHONE.fullmatch(text) and sum(ch.isdigit() for ch in text) >= 7:
+        out.setdefault("phone", text)
+        return
+    link = url or (("https://" + text if "://" not in text else text) if _URL.fullmatch(text) and "." in text
+                   and not text.endswith(".") and " " not in text else None)
+    if link:
+        if link in seen:
+            return
+        seen.add(link)
+        network = network_of(link)
+        if network:
+            shown = text if " " not in text and "/" not in text and "." not in text else None
+            out["profiles"].append({"network": network, "username": shown or username_of(link), "url": link})
+        elif "website" not in out:
+            out["website"] = link
+        else:
+            out["leftover"].append(text)
+        return
+    if "headline" not in out and "location" not in out and not out.get("email") and len(text.split()) > 3:
+        out["headline"] = text
+    elif "location" not in out and len(text) <= 60:
+        out["location"] = text
+    elif "headline" not in out:
+        out["headline"] = text
+    else:
+        out["leftover"].append(text)

@@ -1,0 +1,200 @@
+"""Paragraphs of a section of dated entries (education, experience, projects,
+research, other) → entries: split at title lines, fields from the head."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .dates import DateRange, find_range, parse_range
+from .paragraphs import Paragraph, runs_markup
+
+_SEPS = re.compile(r"^\s*(?:[,，;；|·•:：]|—|–|-(?=\s))\s*|\s*(?:[,，;；|·•:：]|—|–|\s-)\s*$")
+_DEGREE = re.compile(r"^(ph\.?\s?d\.?|b\.?\s?[as]\.?c?\.?|m\.?\s?[as]\.?c?\.?|b\.?eng\.?|m\.?eng\.?|m\.?phil\.?|mba|"
+                     r"bachelor(?:'s)?(?: of [\w ]+?)?|master(?:'s)?(?: of [\w ]+?)?|doctor(?:ate)?(?: of [\w ]+?)?|"
+                     r"associate(?: of [\w ]+?)?|diploma|学士|硕士|博士|本科|硕博连读|研究生|专科|直博)\b\.?", re.I)
+
+
+@dataclass
+class DatedDraft:
+    head: list[Paragraph] = field(default_factory=list)
+    body: list[Paragraph] = field(default_factory=list)
+
+
+def split_entries(paragraphs: list[Paragraph]) -> list[DatedDraft]:
+    drafts: list[DatedDraft] = []
+    entry_marker_x = _entry_marker_x(paragraphs)
+    for p in paragraphs:
+        current = drafts[-1] if drafts else None
+        if _is_title(p, entry_marker_x):
+            if current is None or current.body or len(current.head) >= 2 or p.starts_bold and current.head \
+                    and _has_title_signal(current.head[-1]) or _has_dates(p) and any(map(_has_dates, current.head)):
+                drafts.append(DatedDraft([p]))
+            else:
+                current.head.append(p)
+        elif current is None:
+            drafts.append(DatedDraft([], [p]) if p.marker else DatedDraft([p]))
+        elif not current.body and not p.marker and len(current.head) < 3 and current.head \
+                and not current.head[-1].last_full and (p.lines == 1 or p.all_italic):
+            current.head.append(p)
+        elif entry_marker_x is not None and p.marker and not current.body and _short(p) and current.head \
+                and current.head[0].marker:
+            current.head.append(p)  # "– Bytedance, Beijing" under "• dates: **Title**"
+        else:
+            current.body.append(p)
+    return drafts
+
+
+def _short(p: Paragraph) -> bool:
+    text = p.text
+    return p.lines == 1 and len(text.split()) <= 6 and not text.endswith((".", "。")) and not p.starts_bold
+
+
+def _entry_marker_x(paragraphs: list[Paragraph]) -> float | None:
+    """With two levels of bullets, the x of the outer level (whose items are the entries)."""
+    xs = sorted({round(p.x0) for p in paragraphs if p.marker})
+    if len(xs) >= 2 and any(p.marker and round(p.x0) == xs[0] and _has_dates(p) for p in paragraphs):
+        return xs[0]
+    return None
+
+
+def _has_dates(p: Paragraph) -> bool:
+    return any(parse_range(r) for r in p.right) or bool(p.lead) or bool(find_range(p.text)) and len(p.text) < 160
+
+
+def _has_title_signal(p: Paragraph) -> bool:
+    return bool(p.right) or p.starts_bold or _has_dates(p)
+
+
+def _is_title(p: Paragraph, entry_marker_x: float | None) -> bool:
+    if p.marker:
+        return entry_marker_x is not None and abs(p.x0 - entry_marker_x) < 2 and (p.starts_bold or _has_dates(p))
+    if p.right:
+        return True
+    if p.starts_bold and p.lines <= 3 and not _bold_lead_in(p):
+        return True
+    return _has_dates(p) and p.lines <= 2 and len(p.text) < 120
+
+
+def _bold_lead_in(p: Paragraph) -> bool:
+    """"**Label:** a sentence…" is a body line with a bold lead-in, not a title."""
+    first = next((run for run in p.runs if run.text.strip()), None)
+    return bool(first and first.bold and first.text.rstrip().endswith((":", "：")) and not p.all_bold
+                and len(p.text) > len(first.text) + 20)
+
+
+@dataclass
+class HeadFields:
+    title: str = ""
+    subs: list[str] = field(default_factory=list)
+    location: str = ""
+    dates: DateRange | None = None
+    extra: list[str] = field(default_factory=list)
+
+
+def head_fields(draft: DatedDraft) -> HeadFields:
+    out = HeadFields()
+    rights: list[str] = []
+    for p in draft.head:
+        rights.extend(p.right)
+        if p.lead and out.dates is None:
+            out.dates = parse_range(p.lead)
+    for text in rights:
+        found = parse_range(text) if out.dates is None else None
+        if found:
+            out.dates = found
+            continue
+        inner = find_range(text) if out.dates is None else None
+        if inner:
+            out.dates = inner
+            rest = _clean(text[: inner.begin] + " " + text[inner.stop:])
+            if rest:
+                out.location = out.location or rest
+            continue
+        if not out.location:
+            out.location = _clean(text)
+        else:
+            out.extra.append(_clean(text))
+    for index, p in enumerate(draft.head):
+        text = p.text
+        runs = p.runs
+        if out.dates is None:
+            found = find_range(text)
+            if found:
+                out.dates = found
+                text = text[: found.begin] + " " + text[found.stop:]
+                runs = None
+        if index == 0:
+            _title_line(out, p, text, runs)
+        else:
+            cleaned = _clean(text)
+            if cleaned:
+                out.subs.append(cleaned)
+    return out
+
+
+def _title_line(out: HeadFields, p: Paragraph, text: str, runs: list | None) -> None:
+    """The first head line: a bold part is the title; text before it is a
+    degree or role ("B.S. in X at **School**"), text after it a place
+    (after a comma) or a role (after a dash)."""
+    if runs is not None and not p.all_bold and any(r.bold and r.text.strip() for r in runs):
+        i = next(i for i, r in enumerate(runs) if r.bold and r.text.strip())
+        j = i
+        while j + 1 < len(runs) and (runs[j + 1].bold or not runs[j + 1].text.strip()):
+            j += 1
+        before = _clean("".join(r.text for r in runs[:i]))
+        after = "".join(r.text for r in runs[j + 1:])
+        out.title = _clean("".join(r.text for r in runs[i:j + 1]))
+        if before:
+            out.subs.append(re.sub(r"\s+(at|@|于)$", "", before, flags=re.I))
+        after_clean = _clean(after)
+        if after_clean:
+            if re.match(r"^\s*[,，]", after) and not out.location:
+                out.location = after_clean
+            else:
+                out.subs.insert(0, after_clean)
+        return
+    parts = [part for part in re.split(r"\s+[—|–]\s+|\s{2,}", _clean(text)) if part.strip()]
+    out.title = _clean(parts[0]) if parts else ""
+    out.subs.extend(_clean(part) for part in parts[1:] if _clean(part))
+
+
+def _clean(text: str) -> str:
+    text = " ".join(text.split())
+    previous = None
+    while previous != text:
+        previous = text
+        text = _SEPS.sub("", text).strip()
+        text = re.sub(r"^[(（]\s*[)）]$", "", text)
+    return text
+
+
+def degree_and_field(text: str, lang: str) -> tuple[str, str]:
+    """"Ph.D. in Computer Science" → ("Ph.D.", "Computer Science")."""
+    match = re.match(r"^(.+?)\s+in\s+(.+)$", text)
+    if match:
+        return match.group(1).strip(), match.group(2).strip()
+    match = _DEGREE.match(text)
+    if match:
+        rest = _clean(text[match.end():])
+        return match.group(0).strip(), rest
+    return text, ""
+
+
+def body_texts(draft: DatedDraft) -> tuple[str, list[str]]:
+    """(summary, highlights): plain paragraphs before the first bullet make the summary."""
+    summary: list[str] = []
+    highlights: list[str] = []
+    for p in draft.body:
+        markup = runs_markup(p.runs)
+        if not markup:
+            continue
+        if not p.marker and not highlights and p.lines >= 1 and not summary and _summary_like(p, draft):
+            summary.append(markup)
+        else:
+            highlights.append(markup)
+    return " ".join(summary), highlights
+
+
+def _summary_like(p: Paragraph, draft: DatedDraft) -> bool:
+    return any(other.marker for other in draft.body)

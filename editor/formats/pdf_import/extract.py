@@ -1,0 +1,200 @@
+"""From PDF bytes to positioned glyphs, links and rules, page by page.
+
+pdfminer.six interprets the pages; its layout analysis is switched off
+(``laparams=None``) because the reader groups lines and columns itself and
+needs each character's font, size, colour and position, which pdfminer's
+text boxes blur. Every limit of :mod:`.limits` is enforced here.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import time
+from dataclasses import dataclass, field
+
+from .inflate import install, start_budget
+from .limits import MAX_CHARS, MAX_FILE_BYTES, MAX_PAGES, MAX_SECONDS, PdfRefused
+
+_BOLD = re.compile(r"bold|black|heavy|semibold|demi|[-,]bd?\b|cmbx|cmb\d|sfbx|lmroman\d*-bold|\bbx", re.I)
+_ITALIC = re.compile(r"italic|oblique|cmti|cmsl|sfti|-it\b|[a-z]it$|slanted", re.I)
+
+
+@dataclass(slots=True)
+class Glyph:
+    text: str
+    x0: float
+    x1: float
+    y: float
+    """The baseline."""
+    size: float
+    font: str
+    bold: bool
+    italic: bool
+    colour: tuple
+
+
+@dataclass(slots=True)
+class Link:
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    url: str
+
+
+@dataclass
+class PageContent:
+    number: int
+    width: float
+    height: float
+    glyphs: list[Glyph] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+    rules: list[tuple[float, float, float]] = field(default_factory=list)
+    """Horizontal rules as (y, x0, x1)."""
+
+
+def is_pdf(raw: bytes) -> bool:
+    """PDF files start with ``%PDF-`` (some tools put a few bytes before it)."""
+    return b"%PDF-" in raw[:1024]
+
+
+def style_of(fontname: str) -> tuple[bool, bool]:
+    """(bold, italic) from a font's name: the only place PDFs say it."""
+    name = fontname.split("+", 1)[-1]
+    return bool(_BOLD.search(name)), bool(_ITALIC.search(name))
+
+
+def read_pages(raw: bytes, filename: str) -> list[PageContent]:
+    """Every page's glyphs, links and rules; :class:`PdfRefused` when it cannot be read within the limits."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise PdfRefused(f"is {len(raw) // (1024 * 1024)} MB; a résumé PDF up to "
+                         f"{MAX_FILE_BYTES // (1024 * 1024)} MB can be read")
+    from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
+    from pdfminer.pdfparser import PDFParser
+
+    install()
+    start_budget()
+    try:
+        document = PDFDocument(PDFParser(io.BytesIO(raw)), password="")
+    except PdfRefused:
+        raise
+    except (PDFPasswordIncorrect, PDFEncryptionError):
+        raise PdfRefused("is encrypted with a password; open it, print or save it without one, and import that") from None
+    except Exception as error:  # noqa: BLE001 - pdfminer raises many kinds for broken files
+        raise PdfRefused(f"is not a readable PDF ({_reason(error)})") from None
+    try:
+        count = _page_count(document)
+        if count > MAX_PAGES:
+            raise PdfRefused(f"has {count} pages; a résumé of up to {MAX_PAGES} pages can be imported")
+        return _interpret(document)
+    except PdfRefused:
+        raise
+    except RecursionError:
+        raise PdfRefused("is not a readable PDF (its objects nest too deeply)") from None
+    except Exception as error:  # noqa: BLE001
+        if "encrypt" in str(error).lower() or "crypt" in type(error).__name__.lower():
+            raise PdfRefused("is encrypted in a way Vitae cannot read") from None
+        raise PdfRefused(f"is not a readable PDF ({_reason(error)})") from None
+
+
+def _reason(error: Exception) -> str:
+    text = str(error).splitlines()[0][:80] if str(error) else ""
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _page_count(document) -> int:
+    from pdfminer.pdftypes import resolve1
+
+    pages = resolve1(document.catalog.get("Pages"))
+    count = resolve1(pages.get("Count")) if isinstance(pages, dict) else None
+    return count if isinstance(count, int) else 0
+
+
+def _interpret(document) -> list[PageContent]:
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.layout import LTChar, LTCurve, LTFigure
+    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+
+    deadline = time.monotonic() + MAX_SECONDS
+    counter = {"chars": 0}
+
+    class Device(PDFPageAggregator):
+        def render_char(self, *args, **kwargs):  # noqa: ANN002, ANN003
+            counter["chars"] += 1
+            if counter["chars"] % 2048 == 0:
+                if counter["chars"] > MAX_CHARS:
+                    raise PdfRefused(f"holds more than {MAX_CHARS} characters; that is not a résumé")
+                if time.monotonic() > deadline:
+                    raise PdfRefused(f"takes more than {MAX_SECONDS:.0f} s to read")
+            return super().render_char(*args, **kwargs)
+
+    manager = PDFResourceManager(caching=True)
+    device = Device(manager, laparams=None)
+    interpreter = PDFPageInterpreter(manager, device)
+    pages: list[PageContent] = []
+    for number, page in enumerate(PDFPage.create_pages(document), start=1):
+        if number > MAX_PAGES:
+            raise PdfRefused(f"has more than {MAX_PAGES} pages; a résumé of up to {MAX_PAGES} pages can be imported")
+        if time.monotonic() > deadline:
+            raise PdfRefused(f"takes more than {MAX_SECONDS:.0f} s to read")
+        interpreter.process_page(page)
+        layout = device.get_result()
+        x_off, y_off = page.mediabox[0], page.mediabox[1]
+        content = PageContent(number, layout.width, layout.height)
+        stack = list(layout)
+        while stack:
+            item = stack.pop()
+            if isinstance(item, LTChar):
+                text = item.get_text()
+                if not text:
+                    continue
+                bold, italic = style_of(item.fontname)
+                colour = item.graphicstate.ncolor if item.graphicstate is not None else None
+                content.glyphs.append(Glyph(text, item.x0, item.x1, item.matrix[5], round(item.size, 1),
+                                            item.fontname, bold, italic, _colour(colour)))
+            elif isinstance(item, LTFigure):
+                stack.extend(item)
+            elif isinstance(item, LTCurve):
+                if item.height <= 2.5 and item.width >= 30:
+                    content.rules.append(((item.y0 + item.y1) / 2, item.x0, item.x1))
+        content.links = _links(page, x_off, y_off)
+        pages.append(content)
+    return pages
+
+
+def _colour(value: object) -> tuple:
+    if isinstance(value, (int, float)):
+        return (round(float(value), 2),)
+    if isinstance(value, (list, tuple)):
+        return tuple(round(float(v), 2) if isinstance(v, (int, float)) else 0.0 for v in value)
+    return ()
+
+
+def _links(page, x_off: float, y_off: float) -> list[Link]:
+    from pdfminer.pdftypes import resolve1
+
+    out: list[Link] = []
+    annots = resolve1(page.annots) if page.annots else []
+    if not isinstance(annots, list):
+        return out
+    for ref in annots[:2000]:
+        annot = resolve1(ref)
+        if not isinstance(annot, dict):
+            continue
+        action = resolve1(annot.get("A"))
+        rect = resolve1(annot.get("Rect"))
+        if not isinstance(action, dict) or not isinstance(rect, list) or len(rect) != 4:
+            continue
+        uri = resolve1(action.get("URI"))
+        if isinstance(uri, bytes):
+            uri = uri.decode("utf-8", "replace")
+        if not isinstance(uri, str) or not uri:
+            continue
+        try:
+            x0, y0, x1, y1 = (float(resolve1(v)) for v in rect)
+        except (TypeError, ValueError):
+            continue
+        out.append(Link(min(x0, x1) - x_off, min(y0, y1) - y_off, max(x0, x1) - x_off, max(y0, y1) - y_off, uri.strip()))
+    return out

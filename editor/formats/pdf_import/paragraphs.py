@@ -1,0 +1,204 @@
+"""Lines → paragraphs: a bullet or a wrapped sentence is one paragraph,
+its right-aligned part (dates, a place) kept apart, its styled runs kept."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ...model.markup import escape_inline
+from .dates import parse_range
+from .lines import Line, Run, Segment, is_cjk
+
+_BULLET = re.compile(r"^([•▪◦●○■□►▸‣⁃∙·*–—\-➢➤✓✔❖◆◇]|\(?\d{1,3}[.)]|\[\d{1,3}\])(?:\s+|$)")
+_BULLET_ONLY = re.compile(r"^([•▪◦●○■□►▸‣⁃∙·*–—\-➢➤✓✔❖◆◇]|\(?\d{1,3}[.)]|\[\d{1,3}\])$")
+
+
+@dataclass
+class Paragraph:
+    runs: list[Run]
+    right: list[str] = field(default_factory=list)
+    """Text set flush right on its lines (dates, places), in order."""
+    lead: str = ""
+    """A date set in a hanging column before the text (news)."""
+    marker: str = ""
+    x0: float = 0.0
+    text_x0: float = 0.0
+    size: float = 0.0
+    gap_above: float = 0.0
+    lines: int = 1
+    page: int = 1
+    y: float = 0.0
+    last_full: bool = False
+
+    @property
+    def text(self) -> str:
+        return " ".join("".join(run.text for run in self.runs).split())
+
+    @property
+    def starts_bold(self) -> bool:
+        first = next((run for run in self.runs if run.text.strip()), None)
+        return bool(first and first.bold)
+
+    @property
+    def all_bold(self) -> bool:
+        runs = [run for run in self.runs if run.text.strip()]
+        return bool(runs) and all(run.bold for run in runs)
+
+    @property
+    def all_italic(self) -> bool:
+        runs = [run for run in self.runs if run.text.strip()]
+        return bool(runs) and all(run.italic for run in runs)
+
+    def markup(self) -> str:
+        return runs_markup(self.runs)
+
+
+def runs_markup(runs: list[Run]) -> str:
+    """Vitae inline markup for *runs*: ``**bold**``, ``*italic*``, ``[label](url)``; the rest escaped."""
+    merged: list[Run] = []
+    for run in runs:
+        if merged and (merged[-1].bold, merged[-1].italic, merged[-1].url) == (run.bold, run.italic, run.url):
+            merged[-1] = Run(merged[-1].text + run.text, run.bold, run.italic, run.url, run.size, run.colour)
+        else:
+            merged.append(run)
+    out: list[str] = []
+    for run in merged:
+        text = " ".join(run.text.split(" ")) if run.text else ""
+        core = text.strip()
+        if not core:
+            out.append(" " if text else "")
+            continue
+        lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()):]
+        piece = escape_inline(core)
+        if run.italic:
+            piece = f"*{piece}*"
+        if run.bold:
+            piece = f"**{piece}**"
+        if run.url and not _same_target(core, run.url):
+            piece = f"[{piece}]({run.url})"
+        out.append(lead + piece + trail)
+    return " ".join("".join(out).split())
+
+
+def _same_target(text: str, url: str) -> bool:
+    bare = re.sub(r"^(https?://|mailto:|tel:)", "", url.lower()).rstrip("/")
+    shown = re.sub(r"^(https?://)", "", text.lower()).rstrip("/")
+    return bare == shown or url.lower().startswith(("mailto:", "tel:"))
+
+
+def _copy(run: Run, text: str | None = None) -> Run:
+    return Run(run.text if text is None else text, run.bold, run.italic, run.url, run.size, run.colour)
+
+
+def _split_marker(segments: list[Segment]) -> tuple[str, list[Segment], float]:
+    """(marker, the segments without it, x where the text starts)."""
+    first = segments[0]
+    text = first.text
+    if _BULLET_ONLY.match(text) and len(segments) > 1:
+        return text, segments[1:], segments[1].x0
+    match = _BULLET.match(text)
+    if match and len(text) > len(match.group(0)):
+        marker = match.group(1)
+        if marker in "-–—*" and not text[len(marker):len(marker) + 1].isspace():
+            return "", segments, first.x0
+        cut = len(match.group(0))
+        runs = []
+        for run in first.runs:
+            stripped = run.text.lstrip() if not runs else run.text
+            if cut > 0:
+                take = min(cut, len(stripped))
+                stripped = stripped[take:]
+                cut -= take
+            if stripped:
+                runs.append(_copy(run, stripped))
+        # The text starts after the marker: estimate from the marker's share.
+        share = len(match.group(0)) / max(1, len(text))
+        x = first.x0 + (first.x1 - first.x0) * share
+        return marker, [Segment(runs, x, first.x1, first.size), *segments[1:]], x
+    return "", segments, first.x0
+
+
+def _est_width(text: str, size: float) -> float:
+    word = text.split(" ", 1)[0] if text else ""
+    if word and is_cjk(word[0]):
+        return size
+    return max(1, len(word)) * size * 0.5
+
+
+def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
+    paragraphs: list[Paragraph] = []
+    previous_line: Line | None = None
+    for line in lines:
+        marker, segments, text_x0 = _split_marker(line.segments)
+        lead = ""
+        if len(segments) > 1 and parse_range(segments[0].text) and segments[0].x1 < segments[1].x0:
+            lead, segments = segments[0].text, segments[1:]
+            text_x0 = segments[0].x0
+        left, right = _left_right(segments, line)
+        current = paragraphs[-1] if paragraphs else None
+        if current and previous_line and not marker and not lead and _continues(current, previous_line, line, left, text_x0):
+            _append_runs(current, left)
+            current.right.extend(seg.text for seg in right)
+            current.lines += 1
+            current.last_full = _is_full(line, left, right)
+        else:
+            runs = [_copy(run) for seg in left for run in seg.runs]
+            paragraphs.append(Paragraph(
+                runs, [seg.text for seg in right], lead, marker, line.x0, text_x0,
+                max((s.size for s in left), default=line.size), line.gap_above, 1, line.page, line.y,
+                _is_full(line, left, right)))
+        previous_line = line
+    return [p for p in paragraphs if p.text or p.right or p.lead]
+
+
+def _left_right(segments: list[Segment], line: Line) -> tuple[list[Segment], list[Segment]]:
+    if len(segments) < 2:
+        return segments, []
+    width = max(1.0, line.column_right - line.column_left)
+    last = segments[-1]
+    if last.x1 >= line.column_right - 0.05 * width or last.x0 > line.column_left + 0.55 * width:
+        return segments[:-1], [last]
+    return segments, []
+
+
+def _is_full(line: Line, left: list[Segment], right: list[Segment]) -> bool:
+    if not left:
+        return False
+    limit = right[0].x0 - 8 if right else line.column_right
+    return left[-1].x1 >= limit - max(3 * line.size, 0.06 * (line.column_right - line.column_left))
+
+
+def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segment], text_x0: float) -> bool:
+    if not left or line.page != current.page and line.gap_above < line.size * 2.9:
+        return False
+    if line.page == current.page and line.gap_above > max(current.size, line.size) * 1.45:
+        return False
+    if abs(line.size - current.size) > 0.6:
+        return False
+    if abs(left[0].x0 - current.text_x0) > max(2.5, line.size * 0.4):
+        return False
+    if not current.last_full:
+        return False
+    return True
+
+
+def _append_runs(paragraph: Paragraph, segments: list[Segment]) -> None:
+    runs = [_copy(run) for seg in segments for run in seg.runs]
+    if not runs:
+        return
+    last = paragraph.runs[-1] if paragraph.runs else None
+    if last is not None:
+        tail = last.text.rstrip()
+        head = runs[0].text.lstrip()
+        if tail.endswith("-") and len(tail) > 1 and tail[-2].isalpha() and tail[-2].islower() \
+                and head[:1].islower():
+            last.text = tail[:-1]  # a word hyphenated at the line's end
+            runs[0].text = head
+        elif tail and is_cjk(tail[-1]) and head and is_cjk(head[0]):
+            last.text = tail
+            runs[0].text = head
+        else:
+            last.text = tail + " "
+            runs[0].text = head
+    paragraph.runs.extend(runs)
