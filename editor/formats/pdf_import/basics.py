@@ -44,8 +44,11 @@ def read_header(lines: list[Line]) -> dict:
     name_line = max(lines[:3], key=lambda line: line.size)
     out["name"] = name_line.text.strip()
     items: list[tuple[str, str | None]] = []
-    for line in lines:
+    for index, line in enumerate(lines):
         if line is name_line:
+            continue
+        if index == lines.index(name_line) + 1 and "headline" not in out and _plain_line(line):
+            out["headline"] = line.text.strip()
             continue
         for seg in line.segments:
             current_url = None
@@ -62,6 +65,13 @@ def read_header(lines: list[Line]) -> dict:
     for text, url in items:
         _place(out, text, url, seen_urls)
     return out
+
+
+def _plain_line(line: Line) -> bool:
+    """A line with no contact in it (no link, e-mail, phone or separator): a headline."""
+    text = line.text
+    return (len(line.segments) == 1 and not any(run.url for run in line.runs) and not _EMAIL.search(text)
+            and not _PHONE.search(text) and not re.search(r"[|·•]|https?://|www\.", text))
 
 
 def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
@@ -92,11 +102,10 @@ def _place(out: dict, text: str, url: str | None, seen: set[str]) -> None:
         elif "website" not in out:
             out["website"] = link
         else:
-            out["leftover"].append(text)
+            host = urlparse(link).netloc.removeprefix("www.") or text
+            out["profiles"].append({"network": host, "username": username_of(link), "url": link})
         return
-    if "headline" not in out and "location" not in out and not out.get("email") and len(text.split()) > 3:
-        out["headline"] = text
-    elif "location" not in out and len(text) <= 60:
+    if "location" not in out and len(text) <= 60:
         out["location"] = text
     elif "headline" not in out:
         out["headline"] = text

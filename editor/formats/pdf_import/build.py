@@ -104,13 +104,18 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
     if kind == "publications":
         return [_publication(g, b, f"{path}.entries[{i}]") for i, g in enumerate(group_publications(paragraphs))]
     out: list[dict] = []
+    previous_size = 0.0
     for p in paragraphs:
         where = f"{path}.entries[{len(out)}]"
+        previous_size, last_size = p.size, previous_size
         if kind == "skills":
             label, details = skill_fields(p)
             out.append({"kind": "skill", **({"label": label} if label else {}), "details": details})
         elif kind == "awards":
             title, dates = award_fields(p)
+            if out and out[-1]["kind"] == "award" and not dates and not p.marker and p.size < last_size - 0.3:
+                out[-1]["note"] = runs_markup(p.runs)  # a smaller line under an award: its remark
+                continue
             out.append({"kind": "award", "title": title or p.text, "dates": dates})
         elif kind == "news":
             date, text = news_fields(p)
@@ -144,11 +149,16 @@ def _merge_lists(entries: list[dict]) -> list[dict]:
 
 
 def _dates(fields, entry: dict) -> None:
-    if fields.dates is not None:
-        entry["start"] = fields.dates.start
-        if fields.dates.end:
-            entry["end"] = fields.dates.end
-        entry["expected"] = fields.dates.expected
+    found = fields.dates
+    if found is None:
+        return
+    if found.end:
+        entry["start"], entry["end"] = found.start, found.end
+    elif found.expected or entry["kind"] == "education":
+        entry["end"] = found.start  # a lone date of a degree is when it ends (or is expected to)
+    else:
+        entry["start"] = found.start
+    entry["expected"] = found.expected
 
 
 def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:

@@ -35,7 +35,7 @@ def split_entries(paragraphs: list[Paragraph]) -> list[DatedDraft]:
         elif current is None:
             drafts.append(DatedDraft([], [p]) if p.marker else DatedDraft([p]))
         elif not current.body and not p.marker and len(current.head) < 3 and current.head \
-                and not current.head[-1].last_full and (p.lines == 1 or p.all_italic):
+                and _sub_line(p, current.head[0]):
             current.head.append(p)
         elif entry_marker_x is not None and p.marker and not current.body and _short(p) and current.head \
                 and current.head[0].marker:
@@ -45,16 +45,31 @@ def split_entries(paragraphs: list[Paragraph]) -> list[DatedDraft]:
     return drafts
 
 
+def _sub_line(p: Paragraph, title: Paragraph) -> bool:
+    """A line under a title that belongs to the head (role, degree, place):
+    set apart by style, or a short line; a long plain one starts the body."""
+    if p.lines > 2:
+        return False
+    first = next((r for r in p.runs if r.text.strip()), None)
+    styled = p.all_italic or p.size < title.size - 0.3 or bool(p.right) or (
+        first is not None and title.runs and first.colour != title.runs[-1].colour and not p.starts_bold)
+    short = p.lines == 1 and p.last_limit - p.last_x1 > 0.4 * max(1.0, p.last_limit - p.x0) \
+        and not re.search(r"\w[:：]\s", p.text)
+    return styled or short
+
+
 def _short(p: Paragraph) -> bool:
     text = p.text
-    return p.lines == 1 and len(text.split()) <= 6 and not text.endswith((".", "。")) and not p.starts_bold
+    return p.lines == 1 and len(text.split()) <= 8 and not text.endswith((".", "。")) and not p.starts_bold
 
 
 def _entry_marker_x(paragraphs: list[Paragraph]) -> float | None:
     """With two levels of bullets, the x of the outer level (whose items are the entries)."""
     xs = sorted({round(p.x0) for p in paragraphs if p.marker})
-    if len(xs) >= 2 and any(p.marker and round(p.x0) == xs[0] and _has_dates(p) for p in paragraphs):
-        return xs[0]
+    if not xs or not any(p.marker and round(p.x0) == xs[0] and _has_dates(p) for p in paragraphs):
+        return None
+    if len(xs) >= 2 or not any(_is_title(p, None) for p in paragraphs):
+        return xs[0]  # two levels of bullets, or bullets only: each outer one is an entry
     return None
 
 

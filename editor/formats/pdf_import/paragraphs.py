@@ -29,7 +29,9 @@ class Paragraph:
     lines: int = 1
     page: int = 1
     y: float = 0.0
-    last_full: bool = False
+    last_x1: float = 0.0
+    """Where the paragraph's last line ends, and where it could have gone on to."""
+    last_limit: float = 0.0
 
     @property
     def text(self) -> str:
@@ -123,7 +125,7 @@ def _est_width(text: str, size: float) -> float:
     word = text.split(" ", 1)[0] if text else ""
     if word and is_cjk(word[0]):
         return size
-    return max(1, len(word)) * size * 0.5
+    return max(1, len(word)) * size * 0.45
 
 
 def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
@@ -141,13 +143,13 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
             _append_runs(current, left)
             current.right.extend(seg.text for seg in right)
             current.lines += 1
-            current.last_full = _is_full(line, left, right)
+            current.last_x1, current.last_limit = left[-1].x1, _limit(line, right)
         else:
             runs = [_copy(run) for seg in left for run in seg.runs]
             paragraphs.append(Paragraph(
                 runs, [seg.text for seg in right], lead, marker, line.x0, text_x0,
                 max((s.size for s in left), default=line.size), line.gap_above, 1, line.page, line.y,
-                _is_full(line, left, right)))
+                left[-1].x1 if left else line.x1, _limit(line, right)))
         previous_line = line
     return [p for p in paragraphs if p.text or p.right or p.lead]
 
@@ -162,11 +164,8 @@ def _left_right(segments: list[Segment], line: Line) -> tuple[list[Segment], lis
     return segments, []
 
 
-def _is_full(line: Line, left: list[Segment], right: list[Segment]) -> bool:
-    if not left:
-        return False
-    limit = right[0].x0 - 8 if right else line.column_right
-    return left[-1].x1 >= limit - max(3 * line.size, 0.06 * (line.column_right - line.column_left))
+def _limit(line: Line, right: list[Segment]) -> float:
+    return right[0].x0 - 6 if right else line.column_right
 
 
 def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segment], text_x0: float) -> bool:
@@ -176,11 +175,19 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
         return False
     if abs(line.size - current.size) > 0.6:
         return False
-    if abs(left[0].x0 - current.text_x0) > max(2.5, line.size * 0.4):
+    x0 = left[0].x0
+    if current.marker:
+        if not current.x0 + 0.3 * line.size < x0 <= current.x0 + 3.2 * line.size:
+            return False
+    elif abs(x0 - current.text_x0) > max(2.5, line.size * 0.4):
         return False
-    if not current.last_full:
-        return False
-    return True
+    # Wrapped: the next line's first word would not have fitted on the last one.
+    room = current.last_limit - current.last_x1
+    first = left[0]
+    per_char = (first.x1 - first.x0) / max(1, len(first.text))
+    word = first.text.split(" ", 1)[0]
+    need = line.size if word and is_cjk(word[0]) else len(word) * per_char
+    return room < need + line.size * 1.0
 
 
 def _append_runs(paragraph: Paragraph, segments: list[Segment]) -> None:

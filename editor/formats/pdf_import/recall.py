@@ -25,6 +25,10 @@ _HEAD_FIELDS = ("institution", "organisation", "team", "name", "title", "role", 
 _TITLE_FIELDS = ("institution", "organisation", "name", "title", "label")
 
 
+_OTHER = {"misc", "custom"}
+"""A section of no standard kind: which of the two a reader calls it is a guess."""
+
+
 @dataclass
 class Recall:
     found: int = 0
@@ -66,7 +70,8 @@ def field_recall(source, source_lang: str, read) -> Recall:
     _basics(src, got, out)
     used: set[int] = set()
     for s_index, (section, entries) in enumerate(src.sections()):
-        candidates = [(id(e), e) for sec, es in got.sections() if sec.kind == section.kind for e in es]
+        kinds = _OTHER if section.kind in _OTHER else {section.kind}
+        candidates = [(id(e), e) for sec, es in got.sections() if sec.kind in kinds for e in es]
         for e_index, entry in enumerate(entries):
             path = f"sections[{s_index}].entries[{e_index}]"
             match = _best(src, got, entry, [c for c in candidates if c[0] not in used])
@@ -78,7 +83,8 @@ def field_recall(source, source_lang: str, read) -> Recall:
 
 def _basics(src, got, out: Recall) -> None:
     a, b = src.resume.basics, got.resume.basics
-    out.check(norm(src.text(a.name)) == norm(got.text(b.name)), "basics.name", src.text(a.name))
+    if src.text(a.name):
+        out.check(norm(src.text(a.name)) == norm(got.text(b.name)), "basics.name", src.text(a.name))
     for key in ("email", "phone", "website"):
         value = getattr(a, key)
         if value:

@@ -48,7 +48,7 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
 
 
 def _is_name(line: Line, body: float, index: int) -> bool:
-    return index < 3 and line.size >= body * 1.3
+    return index < 3 and line.size >= body * 1.3 and kind_of_heading(line.text, partial=False) is None
 
 
 def _heading_kind(line: Line, body: float, index: int, lines: list[Line]) -> str | None:
@@ -65,11 +65,15 @@ def _heading_kind(line: Line, body: float, index: int, lines: list[Line]) -> str
     coloured = bool(runs) and runs[0].colour not in ((), (0.0,), (0.0, 0.0, 0.0), (0.0, 0.0, 0.0, 1.0))
     ruled = line.rule_below
     alone = line.gap_above >= line.size * 1.6
-    kind = kind_of_heading(text)
-    if kind is not None:
+    italic = bool(runs) and all(run.italic for run in runs)
+    kind = kind_of_heading(text, partial=False)
+    if kind is not None and not italic:
         if bold or bigger or upper or ruled or coloured or (alone and len(text.split()) <= 3):
             return kind
         return None
+    kind = kind_of_heading(text)
+    if kind is not None and not italic and (bigger or upper or ruled or bold and alone):
+        return kind
     words = len(text.split())
     if words <= 5 and (ruled and (bold or bigger or upper) or bigger and (bold or upper) and index > 1):
         return ""

@@ -44,8 +44,11 @@ def _key(text: str) -> str:
     return _CLEAN.sub(" ", text.strip().casefold().replace("&", " and ")).strip()
 
 
-def kind_of_heading(text: str) -> str | None:
-    """The section kind *text* names, or ``None`` when it is no known section name."""
+def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
+    """The section kind *text* names, or ``None`` when it is no known section name.
+
+    With *partial*, a known name inside a longer heading counts too
+    ("Selected Publications (2020–2024)")."""
     key = _key(text)
     if not key or len(key) > 48:
         return None
@@ -55,6 +58,8 @@ def kind_of_heading(text: str) -> str | None:
     for name, kind in _BY_NAME.items():
         if name.replace(" ", "") == compact:
             return kind
+    if not partial or re.search(r"[,.，。]", text):
+        return None
     # "Work Experience & Internships", "Selected Publications (2020–2024)": the first known phrase.
     words = key.split()
     for size in range(min(4, len(words)), 0, -1):
