@@ -113,3 +113,16 @@ def parse_range(text: str) -> DateRange | None:
         return None
     rest = (text[: found.begin] + text[found.stop:]).strip(" ,;:|·•()（）[]")
     return found if not rest else None
+
+
+def edge_range(text: str) -> DateRange | None:
+    """A range anywhere in *text*, or a lone date at its start or end: a year
+    inside a name ("Huawei 2012 Lab") is no date of the entry."""
+    stripped_end = len(text.rstrip(" )）]】.,;:|"))
+    lone = None
+    for found in find_all(text):
+        if found.is_range:
+            return found
+        if lone is None and (not text[: found.begin].strip(" ([（【|•·") or found.stop >= stripped_end):
+            lone = found
+    return lone

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .dates import DateRange, find_range, parse_range
+from .dates import DateRange, edge_range, parse_range
 from .paragraphs import Paragraph, runs_markup
 
 _SEPS = re.compile(r"^\s*(?:[,，;；|·•:：]|—|–|-(?=\s))\s*|\s*(?:[,，;；|·•:：]|—|–|\s-)\s*$")
@@ -74,7 +74,7 @@ def _entry_marker_x(paragraphs: list[Paragraph]) -> float | None:
 
 
 def _has_dates(p: Paragraph) -> bool:
-    return any(parse_range(r) for r in p.right) or bool(p.lead) or bool(find_range(p.text)) and len(p.text) < 160
+    return any(parse_range(r) for r in p.right) or bool(p.lead) or bool(edge_range(p.text)) and len(p.text) < 160
 
 
 def _has_title_signal(p: Paragraph) -> bool:
@@ -119,7 +119,7 @@ def head_fields(draft: DatedDraft) -> HeadFields:
         if found:
             out.dates = found
             continue
-        inner = find_range(text) if out.dates is None else None
+        inner = edge_range(text) if out.dates is None else None
         if inner:
             out.dates = inner
             rest = _clean(text[: inner.begin] + " " + text[inner.stop:])
@@ -134,7 +134,7 @@ def head_fields(draft: DatedDraft) -> HeadFields:
         text = p.text
         runs = p.runs
         if out.dates is None:
-            found = find_range(text)
+            found = edge_range(text)
             if found:
                 out.dates = found
                 text = text[: found.begin] + " " + text[found.stop:]

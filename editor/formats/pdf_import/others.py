@@ -17,7 +17,7 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
     """One group per publication: a numbered/bulleted item with what follows
     it, or (no markers) a bold title line with the lines under it."""
     groups: list[list[Paragraph]] = []
-    marked = any(p.marker for p in paragraphs)
+    marked = bool(paragraphs) and bool(paragraphs[0].marker)
     for p in paragraphs:
         starts = p.marker if marked else (p.all_bold or not groups or p.gap_above > p.size * 1.6)
         if starts or not groups:

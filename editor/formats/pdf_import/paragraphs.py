@@ -175,6 +175,12 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
         return False
     if abs(line.size - current.size) > 0.6:
         return False
+    first_run = next((run for seg in left for run in seg.runs if run.text.strip()), None)
+    if first_run is not None and current.runs:
+        if current.all_bold and not first_run.bold or current.all_italic and not first_run.italic:
+            return False  # a bold title, then a plain line: a new paragraph
+        if first_run.colour != current.runs[-1].colour and not current.marker:
+            return False
     x0 = left[0].x0
     if current.marker:
         if not current.x0 + 0.3 * line.size < x0 <= current.x0 + 3.2 * line.size:
@@ -185,8 +191,12 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
     room = current.last_limit - current.last_x1
     first = left[0]
     per_char = (first.x1 - first.x0) / max(1, len(first.text))
-    word = first.text.split(" ", 1)[0]
-    need = line.size if word and is_cjk(word[0]) else len(word) * per_char
+    need = 0.0
+    for ch in first.text.split(" ", 1)[0]:
+        if is_cjk(ch):  # a line may break before any CJK character
+            need += line.size
+            break
+        need += per_char
     return room < need + line.size * 1.0
 
 

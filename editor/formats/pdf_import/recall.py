@@ -148,7 +148,10 @@ def _entry(src, got, entry, match, path: str, out: Recall) -> None:
     body_plain = _flat(norm(" ".join(_body(got, match))))
     for name, value in fields:
         base = name.split("[")[0]
-        if base in _HEAD_FIELDS:
+        if entry.kind == "publication" and base in ("note", "title"):
+            ok = _flat(norm(value)) in _flat(norm(" ".join(got.text(getattr(match, k, None)) or ""
+                                                          for k in ("title", "venue", "venue_short", "status", "note"))))
+        elif base in _HEAD_FIELDS:
             ok = _flat(norm(value)) in head
         elif base in ("start", "end", "expected", "date", "dates"):
             ok = _date_ok(entry, match, base, value)
