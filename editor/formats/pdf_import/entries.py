@@ -54,7 +54,7 @@ def _sub_line(p: Paragraph, title: Paragraph) -> bool:
     styled = p.all_italic or p.size < title.size - 0.3 or bool(p.right) or (
         first is not None and title.runs and first.colour != title.runs[-1].colour and not p.starts_bold)
     short = p.lines == 1 and p.last_limit - p.last_x1 > 0.4 * max(1.0, p.last_limit - p.x0) \
-        and not re.search(r"\w[:：]\s", p.text)
+        and not re.search(r"\w[:：]\s?", p.text) and not p.text.endswith(("。", "."))
     return styled or short
 
 
@@ -168,6 +168,9 @@ def _title_line(out: HeadFields, p: Paragraph, text: str, runs: list | None) -> 
                 out.location = after_clean
             else:
                 out.subs.insert(0, after_clean)
+        return
+    if p.all_bold:
+        out.title = _clean(text)
         return
     parts = [part for part in re.split(r"\s+[—|–]\s+|\s{2,}", _clean(text)) if part.strip()]
     out.title = _clean(parts[0]) if parts else ""

@@ -197,7 +197,11 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
             need += line.size
             break
         need += per_char
-    return room < need + line.size * 1.0
+    # Beside a flush-right part the left column's true edge is unknown
+    # (the gap before the right part varies): only a word that clearly
+    # did not fit counts there.
+    margin = 0.3 if current.right else 1.0
+    return room < need + line.size * margin
 
 
 def _append_runs(paragraph: Paragraph, segments: list[Segment]) -> None:

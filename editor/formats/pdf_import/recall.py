@@ -131,7 +131,7 @@ def _best(src, got, entry, candidates):
                 continue
         other_title = _title_of(got, other)
         haystack = _head_text(got, other) or other_title
-        score = 1.0 if title and title in haystack else SequenceMatcher(None, title, other_title).ratio()
+        score = 1.0 if title and _flat(title) in _flat(haystack) else SequenceMatcher(None, title, other_title).ratio()
         if score > best_score:
             best, best_score = other, score
     return best if best_score >= 0.5 else None
