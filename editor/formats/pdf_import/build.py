@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from ...model import Resume
 from .basics import read_header
-from .entries import DatedDraft, body_texts, degree_and_field, head_fields, split_entries
+from .entries import DatedDraft, body_texts, degree_and_field, head_fields, split_degree, split_entries
 from .lines import Line, is_cjk
 from .others import (award_fields, group_publications, list_items, news_fields, publication_fields,
                      skill_fields)
@@ -100,7 +100,7 @@ def _guess_kind(paragraphs: list[Paragraph]) -> str:
 
 def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> list[dict]:
     if kind in ("education", "experience", "projects", "research"):
-        return [_dated(kind, d, b, f"{path}.entries[{i}]") for i, d in enumerate(split_entries(paragraphs))]
+        return [_dated(kind, d, b, f"{path}.entries[{i}]") for i, d in enumerate(split_entries(paragraphs, kind))]
     if kind == "publications":
         return [_publication(g, b, f"{path}.entries[{i}]") for i, g in enumerate(group_publications(paragraphs))]
     out: list[dict] = []
@@ -171,6 +171,11 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
     entry: dict = {}
     if kind == "education":
         entry = {"kind": "education", "institution": title}
+        inside = split_degree(title) if not fields.subs else None
+        if inside and inside[0]:
+            entry["institution"], entry["degree"] = inside[0], inside[1]
+            if inside[2]:
+                entry["field"] = inside[2]
         if fields.subs:
             degree, study = degree_and_field(fields.subs[0], b.lang)
             entry["degree"] = degree

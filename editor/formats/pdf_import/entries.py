@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from .dates import DateRange, edge_range, parse_range
+from .lines import is_cjk
 from .paragraphs import Paragraph, runs_markup
 
 _SEPS = re.compile(r"^\s*(?:[,，;；|·•:：]|—|–|-(?=\s))\s*|\s*(?:[,，;；|·•:：]|—|–|\s-)\s*$")
@@ -21,7 +22,7 @@ class DatedDraft:
     body: list[Paragraph] = field(default_factory=list)
 
 
-def split_entries(paragraphs: list[Paragraph]) -> list[DatedDraft]:
+def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraft]:
     drafts: list[DatedDraft] = []
     entry_marker_x = _entry_marker_x(paragraphs)
     for p in paragraphs:
@@ -38,7 +39,7 @@ def split_entries(paragraphs: list[Paragraph]) -> list[DatedDraft]:
                 and _sub_line(p, current.head[0]):
             current.head.append(p)
         elif entry_marker_x is not None and p.marker and not current.body and _short(p) and current.head \
-                and current.head[0].marker:
+                and current.head[0].marker and len(current.head) < 3 and kind != "education":
             current.head.append(p)  # "– Bytedance, Beijing" under "• dates: **Title**"
         else:
             current.body.append(p)
@@ -60,7 +61,10 @@ def _sub_line(p: Paragraph, title: Paragraph) -> bool:
 
 def _short(p: Paragraph) -> bool:
     text = p.text
-    return p.lines == 1 and len(text.split()) <= 8 and not text.endswith((".", "。")) and not p.starts_bold
+    if p.lines > 1 or text.endswith((".", "。")) or p.starts_bold:
+        return False
+    wide = sum(1 for ch in text if is_cjk(ch))
+    return len(text) <= 28 if wide > len(text) / 3 else len(text.split()) <= 8
 
 
 def _entry_marker_x(paragraphs: list[Paragraph]) -> float | None:
@@ -185,6 +189,15 @@ def _clean(text: str) -> str:
         text = _SEPS.sub("", text).strip()
         text = re.sub(r"^[(（]\s*[)）]$", "", text)
     return text
+
+
+def split_degree(title: str) -> tuple[str, str, str] | None:
+    """"湖南大学 学士 计算机科学与技术" → (institution, degree, field) when a
+    degree word stands inside the title."""
+    for match in re.finditer(r"(?<![\w.])" + _DEGREE.pattern.lstrip("^"), title, re.I):
+        if match.start() > 0:
+            return _clean(title[: match.start()]), match.group(0).strip(), _clean(title[match.end():])
+    return None
 
 
 def degree_and_field(text: str, lang: str) -> tuple[str, str]:
