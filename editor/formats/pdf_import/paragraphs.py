@@ -200,7 +200,10 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
     # Beside a flush-right part the left column's true edge is unknown
     # (the gap before the right part varies): only a word that clearly
     # did not fit counts there.
-    margin = 0.3 if current.right else 1.0
+    last_run = next((run for run in reversed(current.runs) if run.text.strip()), None)
+    same_style = last_run is not None and first_run is not None and (
+        last_run.bold and first_run.bold or last_run.italic and first_run.italic)
+    margin = 0.3 if current.right and not same_style else 1.0
     return room < need + line.size * margin
 
 

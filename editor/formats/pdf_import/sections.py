@@ -61,7 +61,7 @@ def _heading_kind(line: Line, body: float, index: int, lines: list[Line]) -> str
     runs = [run for run in line.runs if run.text.strip()]
     bold = bool(runs) and all(run.bold for run in runs)
     bigger = line.size >= body * 1.12
-    upper = text.upper() == text and any(ch.isalpha() for ch in text) and len(text) > 3
+    upper = text.upper() == text and any(ch.isupper() for ch in text) and len(text) > 3
     coloured = bool(runs) and runs[0].colour not in ((), (0.0,), (0.0, 0.0, 0.0), (0.0, 0.0, 0.0, 1.0))
     ruled = line.rule_below
     alone = line.gap_above >= line.size * 1.6
@@ -72,7 +72,7 @@ def _heading_kind(line: Line, body: float, index: int, lines: list[Line]) -> str
             return kind
         return None
     kind = kind_of_heading(text)
-    if kind is not None and not italic and (bigger or upper or ruled or bold and alone):
+    if kind is not None and not italic and (bigger or upper or ruled):
         return kind
     words = len(text.split())
     if words <= 5 and (ruled and (bold or bigger or upper) or bigger and (bold or upper) and index > 1):

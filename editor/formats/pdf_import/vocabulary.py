@@ -58,17 +58,17 @@ def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
     for name, kind in _BY_NAME.items():
         if name.replace(" ", "") == compact:
             return kind
-    if not partial or re.search(r"[,.，。]", text):
+    if not partial or re.search(r"[,.，。、:：;；]", text):
         return None
     # "Work Experience & Internships", "Selected Publications (2020–2024)": the first known phrase.
     words = key.split()
     for size in range(min(4, len(words)), 0, -1):
         for start in range(0, len(words) - size + 1):
             phrase = " ".join(words[start:start + size])
-            if phrase in _BY_NAME and (len(words) <= 5):
+            if phrase in _BY_NAME and len(words) <= 5 and len(phrase) >= 0.4 * len(key):
                 return _BY_NAME[phrase]
     for name, kind in _BY_NAME.items():
-        if _has_cjk(name) and len(name) >= 2 and name in compact and len(compact) <= 10:
+        if _has_cjk(name) and len(name) >= 2 and name in compact and len(name) >= 0.6 * len(compact):
             return kind
     return None
 
