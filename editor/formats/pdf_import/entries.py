@@ -4,6 +4,7 @@ research, other) → entries: split at title lines, fields from the head."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from .dates import DateRange, edge_range, parse_range
@@ -25,6 +26,8 @@ class DatedDraft:
 def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraft]:
     drafts: list[DatedDraft] = []
     entry_marker_x = _entry_marker_x(paragraphs)
+    colours = Counter(run.colour for p in paragraphs for run in p.runs for _ in range(len(run.text)))
+    body_colour = colours.most_common(1)[0][0] if colours else None
     for p in paragraphs:
         current = drafts[-1] if drafts else None
         if _is_title(p, entry_marker_x):
@@ -36,7 +39,7 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
         elif current is None:
             drafts.append(DatedDraft([], [p]) if p.marker else DatedDraft([p]))
         elif not current.body and not p.marker and len(current.head) < 3 and current.head \
-                and _sub_line(p, current.head[0]):
+                and _sub_line(p, current.head[0], body_colour):
             current.head.append(p)
         elif entry_marker_x is not None and p.marker and not current.body and _short(p) and current.head \
                 and current.head[0].marker and len(current.head) < 3 and kind != "education":
@@ -46,14 +49,14 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
     return drafts
 
 
-def _sub_line(p: Paragraph, title: Paragraph) -> bool:
+def _sub_line(p: Paragraph, title: Paragraph, body_colour: tuple | None) -> bool:
     """A line under a title that belongs to the head (role, degree, place):
     set apart by style, or a short line; a long plain one starts the body."""
     if p.lines > 2:
         return False
     first = next((r for r in p.runs if r.text.strip()), None)
     styled = p.all_italic or p.size < title.size - 0.3 or bool(p.right) or (
-        first is not None and title.runs and first.colour != title.runs[-1].colour and not p.starts_bold)
+        first is not None and first.colour != body_colour and not p.starts_bold)
     short = p.lines == 1 and p.last_limit - p.last_x1 > 0.4 * max(1.0, p.last_limit - p.x0) \
         and not re.search(r"\w[:：]\s?", p.text) and not p.text.endswith(("。", "."))
     return styled or short

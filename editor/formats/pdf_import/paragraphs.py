@@ -139,7 +139,7 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
             text_x0 = segments[0].x0
         left, right = _left_right(segments, line)
         current = paragraphs[-1] if paragraphs else None
-        if current and previous_line and not marker and not lead and _continues(current, previous_line, line, left, text_x0):
+        if current and previous_line and not marker and not lead and _continues(current, previous_line, line, left, text_x0, bool(right)):
             _append_runs(current, left)
             current.right.extend(seg.text for seg in right)
             current.lines += 1
@@ -168,7 +168,8 @@ def _limit(line: Line, right: list[Segment]) -> float:
     return right[0].x0 - 6 if right else line.column_right
 
 
-def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segment], text_x0: float) -> bool:
+def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segment], text_x0: float,
+               line_has_right: bool = False) -> bool:
     if not left or line.page != current.page and line.gap_above < line.size * 2.9:
         return False
     if line.page == current.page and line.gap_above > max(current.size, line.size) * 1.45:
@@ -203,6 +204,8 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
     last_run = next((run for run in reversed(current.runs) if run.text.strip()), None)
     same_style = last_run is not None and first_run is not None and (
         last_run.bold and first_run.bold or last_run.italic and first_run.italic)
+    if current.right and current.lines == 1 and same_style and last_run.bold and not line_has_right:
+        return True  # a bold title wrapped beside its dates
     margin = 0.3 if current.right and not same_style else 1.0
     return room < need + line.size * margin
 
