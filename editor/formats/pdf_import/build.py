@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from ...model import Resume
 from .basics import read_header
-from .entries import DatedDraft, body_texts, degree_and_field, head_fields, split_degree, split_entries
+from .entries import DatedDraft, any_dated_titles, body_texts, degree_and_field, head_fields, split_degree, split_entries
 from .lines import Line, is_cjk
 from .others import (award_fields, group_publications, list_items, news_fields, publication_fields,
                      skill_fields)
@@ -103,17 +103,22 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
         return [_dated(kind, d, b, f"{path}.entries[{i}]") for i, d in enumerate(split_entries(paragraphs, kind))]
     if kind == "publications":
         return [_publication(g, b, f"{path}.entries[{i}]") for i, g in enumerate(group_publications(paragraphs))]
+    if kind == "about":
+        paragraphs = _prose(paragraphs)
     out: list[dict] = []
     previous_size = 0.0
+    previous_x = 0.0
     for p in paragraphs:
         where = f"{path}.entries[{len(out)}]"
         previous_size, last_size = p.size, previous_size
+        previous_x, last_x = p.x0, previous_x
         if kind == "skills":
             label, details = skill_fields(p)
             out.append({"kind": "skill", **({"label": label} if label else {}), "details": details})
         elif kind == "awards":
             title, dates = award_fields(p)
-            if out and out[-1]["kind"] == "award" and not dates and not p.marker and p.size < last_size - 0.3:
+            if out and out[-1]["kind"] == "award" and not dates and (
+                    not p.marker and p.size < last_size - 0.3 or p.marker and p.x0 > last_x + 3):
                 out[-1]["note"] = runs_markup(p.runs)  # a smaller line under an award: its remark
                 continue
             out.append({"kind": "award", "title": title or p.text, "dates": dates})
@@ -134,7 +139,23 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
 
 
 def _any_dated(paragraphs: list[Paragraph]) -> bool:
-    return any(p.right for p in paragraphs)
+    return any_dated_titles(paragraphs)
+
+
+def _prose(paragraphs: list[Paragraph]) -> list[Paragraph]:
+    """In a prose section, lines at the paragraph's own leading that do not
+    end a sentence go on the same paragraph, whatever room the line left."""
+    out: list[Paragraph] = []
+    for p in paragraphs:
+        last = out[-1] if out else None
+        if last is not None and not p.marker and not last.marker and p.gap_above <= p.size * 1.4 \
+                and not last.text.endswith((".", "。", "!", "?", "！", "？", ":", "：")):
+            last.runs[-1].text = last.runs[-1].text.rstrip() + ("" if is_cjk(p.text[:1]) and is_cjk(last.text[-1:]) else " ")
+            last.runs.extend(p.runs)
+            last.lines += p.lines
+            continue
+        out.append(p)
+    return out
 
 
 def _merge_lists(entries: list[dict]) -> list[dict]:
@@ -185,7 +206,7 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
             if rest and not fields.location:
                 fields.location = rest.pop(0)
             if rest:
-                highlights = rest + highlights
+                highlights = [fields.sub_markups.get(text, text) for text in rest] + highlights
         if summary:
             highlights = [summary, *highlights]
     elif kind in ("experience", "research"):

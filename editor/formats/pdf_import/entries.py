@@ -73,11 +73,19 @@ def _short(p: Paragraph) -> bool:
 def _entry_marker_x(paragraphs: list[Paragraph]) -> float | None:
     """With two levels of bullets, the x of the outer level (whose items are the entries)."""
     xs = sorted({round(p.x0) for p in paragraphs if p.marker})
+    if xs and all(p.marker for p in paragraphs) and len(xs) == 1:
+        return xs[0]  # bullets only, one level: each is an entry
     if not xs or not any(p.marker and round(p.x0) == xs[0] and _has_dates(p) for p in paragraphs):
         return None
     if len(xs) >= 2 or not any(_is_title(p, None) for p in paragraphs):
         return xs[0]  # two levels of bullets, or bullets only: each outer one is an entry
     return None
+
+
+def any_dated_titles(paragraphs: list[Paragraph]) -> bool:
+    """Whether a section of no known kind holds dated entries (not a list)."""
+    return any(p.right for p in paragraphs) or any(
+        _has_dates(p) and (p.starts_bold or any(r.bold for r in p.runs)) for p in paragraphs)
 
 
 def _has_dates(p: Paragraph) -> bool:
@@ -90,7 +98,7 @@ def _has_title_signal(p: Paragraph) -> bool:
 
 def _is_title(p: Paragraph, entry_marker_x: float | None) -> bool:
     if p.marker:
-        return entry_marker_x is not None and abs(p.x0 - entry_marker_x) < 2 and (p.starts_bold or _has_dates(p))
+        return entry_marker_x is not None and abs(p.x0 - entry_marker_x) < 2
     if p.right:
         return True
     if p.starts_bold and p.lines <= 3 and not _bold_lead_in(p):
@@ -109,6 +117,8 @@ def _bold_lead_in(p: Paragraph) -> bool:
 class HeadFields:
     title: str = ""
     subs: list[str] = field(default_factory=list)
+    sub_markups: dict[str, str] = field(default_factory=dict)
+    """A sub line's markup (bold, italics) by its plain text, for a line that turns out to be a bullet."""
     location: str = ""
     dates: DateRange | None = None
     extra: list[str] = field(default_factory=list)
@@ -152,6 +162,8 @@ def head_fields(draft: DatedDraft) -> HeadFields:
             cleaned = _clean(text)
             if cleaned:
                 out.subs.append(cleaned)
+                if runs is not None:
+                    out.sub_markups[cleaned] = runs_markup(runs)
     return out
 
 

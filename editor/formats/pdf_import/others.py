@@ -143,11 +143,27 @@ def news_fields(p: Paragraph) -> tuple[str | None, str]:
     plain = p.text
     found = find_range(plain)
     if found and found.begin <= 2:
-        rest = plain[found.stop:].lstrip(" :：-–—]）)")
-        # the markup minus the date prefix
-        cut = markup.find(rest[:12]) if rest else -1
-        return found.start, (markup[cut:] if cut >= 0 else rest)
+        rest = plain[found.stop:]
+        skip = found.stop + len(rest) - len(rest.lstrip(" :：-–—]）)"))
+        return found.start, runs_markup(_drop_chars(p.runs, skip))
     return None, markup
+
+
+def _drop_chars(runs: list[Run], count: int) -> list[Run]:
+    """*runs* without their first *count* characters (counted in the text with spaces collapsed)."""
+    kept: list[tuple[str, Run]] = []
+    for run in runs:
+        for ch in run.text:
+            if ch.isspace() and (not kept or kept[-1][0] == " "):
+                continue
+            kept.append((" " if ch.isspace() else ch, run))
+    out: list[Run] = []
+    for ch, run in kept[count:]:
+        if out and out[-1].bold == run.bold and out[-1].italic == run.italic and out[-1].url == run.url:
+            out[-1].text += ch
+        else:
+            out.append(Run(ch, run.bold, run.italic, run.url, run.size, run.colour))
+    return out
 
 
 def list_items(p: Paragraph) -> list[str]:
