@@ -8,9 +8,12 @@ text boxes blur. Every limit of :mod:`.limits` is enforced here.
 
 from __future__ import annotations
 
+import importlib
 import io
 import re
+import sys
 import time
+import types
 from dataclasses import dataclass, field
 
 from .inflate import install, start_budget
@@ -59,6 +62,26 @@ def is_pdf(raw: bytes) -> bool:
     return b"%PDF-" in raw[:1024]
 
 
+class _Deferred(types.ModuleType):
+    """Stands in for a module until one of its names is used, then is the module.
+
+    pdfminer imports ``charset_normalizer`` to guess the encoding of strings
+    the reader never decodes (document titles): 10–40 ms of a cold import.
+    """
+
+    def __getattr__(self, name: str) -> object:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        return getattr(importlib.import_module(self.__name__), name)
+
+
+def _defer_module(name: str) -> None:
+    if name not in sys.modules:
+        sys.modules[name] = _Deferred(name)
+
+
 def style_of(fontname: str) -> tuple[bool, bool]:
     """(bold, italic) from a font's name: the only place PDFs say it."""
     name = fontname.split("+", 1)[-1]
@@ -70,8 +93,12 @@ def read_pages(raw: bytes, filename: str) -> list[PageContent]:
     if len(raw) > MAX_FILE_BYTES:
         raise PdfRefused(f"is {len(raw) // (1024 * 1024)} MB; a résumé PDF up to "
                          f"{MAX_FILE_BYTES // (1024 * 1024)} MB can be read")
-    from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
-    from pdfminer.pdfparser import PDFParser
+    from ...lean_imports import deferred_compiles
+
+    _defer_module("charset_normalizer")
+    with deferred_compiles():
+        from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
+        from pdfminer.pdfparser import PDFParser
 
     install()
     start_budget()
@@ -112,26 +139,66 @@ def _page_count(document) -> int:
 
 
 def _interpret(document) -> list[PageContent]:
-    from pdfminer.converter import PDFPageAggregator
-    from pdfminer.layout import LTChar, LTCurve, LTFigure
-    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
-    from pdfminer.pdfpage import PDFPage
+    from ...lean_imports import deferred_compiles
+
+    with deferred_compiles():
+        from pdfminer.pdfdevice import PDFTextDevice
+        from pdfminer.pdffont import PDFUnicodeNotDefined
+        from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+        from pdfminer.pdfpage import PDFPage
 
     deadline = time.monotonic() + MAX_SECONDS
-    counter = {"chars": 0}
+    styles: dict[str, tuple[bool, bool]] = {}
+    colours: dict[object, tuple] = {}
 
-    class Device(PDFPageAggregator):
-        def render_char(self, *args, **kwargs):  # noqa: ANN002, ANN003
-            counter["chars"] += 1
-            if counter["chars"] % 2048 == 0:
-                if counter["chars"] > MAX_CHARS:
+    class Device(PDFTextDevice):
+        """Records each character with its font, size, colour and place, and
+        thin horizontal paths (rules); nothing else (no layout analysis)."""
+
+        content: PageContent
+        count = 0
+
+        def render_char(self, matrix, font, fontsize, scaling, rise, cid, ncs, graphicstate):  # noqa: ANN001
+            Device.count += 1
+            if Device.count % 2048 == 0:
+                if Device.count > MAX_CHARS:
                     raise PdfRefused(f"holds more than {MAX_CHARS} characters; that is not a résumé")
                 if time.monotonic() > deadline:
                     raise PdfRefused(f"takes more than {MAX_SECONDS:.0f} s to read")
-            return super().render_char(*args, **kwargs)
+            try:
+                text = font.to_unichr(cid)
+            except PDFUnicodeNotDefined:
+                text = f"(cid:{cid})"
+            adv = font.char_width(cid) * fontsize * scaling
+            a, b, c, d, e, f = matrix
+            if text:
+                name = font.fontname if isinstance(font.fontname, str) else str(font.fontname)
+                style = styles.get(name)
+                if style is None:
+                    style = styles[name] = style_of(name)
+                colour_value = graphicstate.ncolor if graphicstate is not None else None
+                key = colour_value if isinstance(colour_value, (int, float, tuple)) else repr(colour_value)
+                colour = colours.get(key)
+                if colour is None:
+                    colour = colours[key] = _colour(colour_value)
+                size = abs(d) * fontsize if b == 0 and c == 0 else (c * c + d * d) ** 0.5 * fontsize
+                x1 = e + a * adv
+                self.content.glyphs.append(Glyph(text, min(e, x1), max(e, x1), f, round(size, 1),
+                                                 name, style[0], style[1], colour))
+            return adv
+
+        def paint_path(self, gstate, stroke, fill, evenodd, path):  # noqa: ANN001
+            points = [seg[-2:] for seg in path if len(seg) >= 3]
+            if not points or not (stroke or fill):
+                return
+            a, b, c, d, e, f = self.ctm
+            xs = [a * x + c * y + e for x, y in points]
+            ys = [b * x + d * y + f for x, y in points]
+            if max(ys) - min(ys) <= 2.5 and max(xs) - min(xs) >= 30:
+                self.content.rules.append(((max(ys) + min(ys)) / 2, min(xs), max(xs)))
 
     manager = PDFResourceManager(caching=True)
-    device = Device(manager, laparams=None)
+    device = Device(manager)
     interpreter = PDFPageInterpreter(manager, device)
     pages: list[PageContent] = []
     for number, page in enumerate(PDFPage.create_pages(document), start=1):
@@ -139,28 +206,11 @@ def _interpret(document) -> list[PageContent]:
             raise PdfRefused(f"has more than {MAX_PAGES} pages; a résumé of up to {MAX_PAGES} pages can be imported")
         if time.monotonic() > deadline:
             raise PdfRefused(f"takes more than {MAX_SECONDS:.0f} s to read")
+        x0, y0, x1, y1 = page.mediabox
+        device.content = PageContent(number, abs(x1 - x0), abs(y1 - y0))
         interpreter.process_page(page)
-        layout = device.get_result()
-        x_off, y_off = page.mediabox[0], page.mediabox[1]
-        content = PageContent(number, layout.width, layout.height)
-        stack = list(layout)
-        while stack:
-            item = stack.pop()
-            if isinstance(item, LTChar):
-                text = item.get_text()
-                if not text:
-                    continue
-                bold, italic = style_of(item.fontname)
-                colour = item.graphicstate.ncolor if item.graphicstate is not None else None
-                content.glyphs.append(Glyph(text, item.x0, item.x1, item.matrix[5], round(item.size, 1),
-                                            item.fontname, bold, italic, _colour(colour)))
-            elif isinstance(item, LTFigure):
-                stack.extend(item)
-            elif isinstance(item, LTCurve):
-                if item.height <= 2.5 and item.width >= 30:
-                    content.rules.append(((item.y0 + item.y1) / 2, item.x0, item.x1))
-        content.links = _links(page, x_off, y_off)
-        pages.append(content)
+        device.content.links = _links(page, x0, y0)
+        pages.append(device.content)
     return pages
 
 

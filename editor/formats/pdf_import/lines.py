@@ -16,11 +16,15 @@ from dataclasses import dataclass, field
 from .extract import Glyph, Link, PageContent
 
 _PAGE_NUMBER = re.compile(r"^(page\s*)?\d{1,3}(\s*(/|of)\s*\d{1,3})?$|^第\s*\d+\s*页(\s*/?\s*共\s*\d+\s*页)?$|^-\s*\d+\s*-$", re.I)
-_WIDE = re.compile(r"[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+_WIDE = ((0x1100, 0x11FF), (0x2E80, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
 
 
 def is_cjk(ch: str) -> bool:
-    return bool(_WIDE.match(ch))
+    """Whether *ch* (the first character) is a wide CJK character, which lines break around."""
+    if not ch or ch[0] < "\u1100":
+        return False
+    code = ord(ch[0])
+    return any(low <= code <= high for low, high in _WIDE)
 
 
 @dataclass(slots=True)
