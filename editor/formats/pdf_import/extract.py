@@ -77,6 +77,32 @@ class _Deferred(types.ModuleType):
         return getattr(importlib.import_module(self.__name__), name)
 
 
+class _QuietLog:
+    """Stands in for the loggers of pdfminer's parser and interpreter, which
+    call ``log.debug`` for every token: a fifth of reading a long PDF, for
+    messages the reader never shows. Warnings and errors still go through."""
+
+    def __init__(self, real: object) -> None:
+        self._real = real
+
+    @staticmethod
+    def debug(*args: object, **kwargs: object) -> None:
+        return None
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._real, name)
+
+
+def _quiet_pdfminer() -> None:
+    import logging
+
+    for name in ("psparser", "pdfinterp", "pdfparser", "pdfdocument", "cmapdb", "pdffont", "pdfpage"):
+        module = sys.modules.get(f"pdfminer.{name}")
+        log = getattr(module, "log", None)
+        if isinstance(log, logging.Logger) and not log.isEnabledFor(logging.DEBUG):
+            module.log = _QuietLog(log)
+
+
 def _defer_module(name: str) -> None:
     if name not in sys.modules:
         sys.modules[name] = _Deferred(name)
@@ -151,41 +177,85 @@ def _interpret(document) -> list[PageContent]:
     styles: dict[str, tuple[bool, bool]] = {}
     colours: dict[object, tuple] = {}
 
+    fonts: dict[int, tuple] = {}
+    colours: dict[object, tuple] = {}
+    counter = [0]
+
     class Device(PDFTextDevice):
         """Records each character with its font, size, colour and place, and
         thin horizontal paths (rules); nothing else (no layout analysis)."""
 
         content: PageContent
-        count = 0
+
+        def render_string_horizontal(self, seq, matrix, pos, font, fontsize, scaling, charspace,  # noqa: ANN001
+                                     wordspace, rise, dxscale, ncs, graphicstate):
+            # pdfminer's own loop, with each character recorded inline rather
+            # than through render_char and a translated matrix per character.
+            x, y = pos
+            a, b, c, d, e0, f0 = matrix
+            info = fonts.get(id(font))
+            if info is None:
+                name = font.fontname if isinstance(font.fontname, str) else str(font.fontname)
+                info = fonts[id(font)] = (font, name, *style_of(name))
+            value = graphicstate.ncolor
+            hashable = isinstance(value, (int, float, tuple))
+            colour = colours.get(value) if hashable else None
+            if colour is None:
+                colour = _colour(value)
+                if hashable:
+                    colours[value] = colour
+            size = round(abs(d) * fontsize if b == 0 and c == 0 else (c * c + d * d) ** 0.5 * fontsize, 1)
+            _, name, bold, italic = info
+            glyphs = self.content.glyphs
+            to_unichr, char_width = font.to_unichr, font.char_width
+            need_charspace = False
+            for obj in seq:
+                if isinstance(obj, (int, float)):
+                    x -= obj * dxscale
+                    need_charspace = True
+                    continue
+                if not isinstance(obj, bytes):
+                    continue
+                for cid in font.decode(obj):
+                    if need_charspace:
+                        x += charspace
+                    counter[0] += 1
+                    if not counter[0] & 4095:
+                        _check_budget(counter[0], deadline)
+                    try:
+                        text = to_unichr(cid)
+                    except PDFUnicodeNotDefined:
+                        text = f"(cid:{cid})"
+                    adv = char_width(cid) * fontsize * scaling
+                    if text:
+                        # the character's origin in device space: matrix × (x, y)
+                        e = a * x + c * y + e0
+                        f = b * x + d * y + f0
+                        x1 = e + a * adv
+                        glyphs.append(Glyph(text, e if e < x1 else x1, x1 if e < x1 else e, f, size,
+                                            name, bold, italic, colour))
+                    x += adv
+                    if cid == 32 and wordspace:
+                        x += wordspace
+                    need_charspace = True
+            return (x, y)
 
         def render_char(self, matrix, font, fontsize, scaling, rise, cid, ncs, graphicstate):  # noqa: ANN001
-            Device.count += 1
-            if Device.count % 2048 == 0:
-                if Device.count > MAX_CHARS:
-                    raise PdfRefused(f"holds more than {MAX_CHARS} characters; that is not a résumé")
-                if time.monotonic() > deadline:
-                    raise PdfRefused(f"takes more than {MAX_SECONDS:.0f} s to read")
+            """Vertical text only (horizontal text never comes here)."""
+            counter[0] += 1
+            if not counter[0] & 4095:
+                _check_budget(counter[0], deadline)
             try:
                 text = font.to_unichr(cid)
             except PDFUnicodeNotDefined:
                 text = f"(cid:{cid})"
-            adv = font.char_width(cid) * fontsize * scaling
+            name = font.fontname if isinstance(font.fontname, str) else str(font.fontname)
             a, b, c, d, e, f = matrix
             if text:
-                name = font.fontname if isinstance(font.fontname, str) else str(font.fontname)
-                style = styles.get(name)
-                if style is None:
-                    style = styles[name] = style_of(name)
-                colour_value = graphicstate.ncolor if graphicstate is not None else None
-                key = colour_value if isinstance(colour_value, (int, float, tuple)) else repr(colour_value)
-                colour = colours.get(key)
-                if colour is None:
-                    colour = colours[key] = _colour(colour_value)
-                size = abs(d) * fontsize if b == 0 and c == 0 else (c * c + d * d) ** 0.5 * fontsize
-                x1 = e + a * adv
-                self.content.glyphs.append(Glyph(text, min(e, x1), max(e, x1), f, round(size, 1),
-                                                 name, style[0], style[1], colour))
-            return adv
+                bold, italic = style_of(name)
+                self.content.glyphs.append(Glyph(text, e, e + fontsize, f, round(fontsize, 1), name, bold, italic,
+                                                 _colour(graphicstate.ncolor)))
+            return font.char_disp(cid) * fontsize * scaling if hasattr(font, "char_disp") else fontsize
 
         def paint_path(self, gstate, stroke, fill, evenodd, path):  # noqa: ANN001
             points = [seg[-2:] for seg in path if len(seg) >= 3]
@@ -197,6 +267,7 @@ def _interpret(document) -> list[PageContent]:
             if max(ys) - min(ys) <= 2.5 and max(xs) - min(xs) >= 30:
                 self.content.rules.append(((max(ys) + min(ys)) / 2, min(xs), max(xs)))
 
+    _quiet_pdfminer()
     manager = PDFResourceManager(caching=True)
     device = Device(manager)
     interpreter = PDFPageInterpreter(manager, device)
@@ -212,6 +283,13 @@ def _interpret(document) -> list[PageContent]:
         device.content.links = _links(page, x0, y0)
         pages.append(device.content)
     return pages
+
+
+def _check_budget(count: int, deadline: float) -> None:
+    if count > MAX_CHARS:
+        raise PdfRefused(f"holds more than {MAX_CHARS} characters; that is not a résumé")
+    if time.monotonic() > deadline:
+        raise PdfRefused(f"takes more than {MAX_SECONDS:.0f} s to read")
 
 
 def _colour(value: object) -> tuple:

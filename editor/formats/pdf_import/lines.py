@@ -106,7 +106,11 @@ def page_lines(pages: list[PageContent]) -> list[Line]:
 
 def _lines_of(page: PageContent) -> list[Line]:
     raw = _group_baselines(page.glyphs)
-    segmented = [(line.y, _segments(line.glyphs, page.links)) for line in raw]
+    segmented = []
+    for line in raw:
+        size = line.glyphs[0].size
+        links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
+        segmented.append((line.y, _segments(line.glyphs, links)))
     ordered = _columns(segmented, page.width)
     lines: list[Line] = []
     for y, segments, left, right in ordered:
@@ -124,7 +128,7 @@ def _lines_of(page: PageContent) -> list[Line]:
 
 def _group_baselines(glyphs: list[Glyph]) -> list[_RawLine]:
     lines: list[_RawLine] = []
-    for glyph in sorted(glyphs, key=lambda g: (-g.y, g.x0)):
+    for glyph in sorted(glyphs, key=_reading_key):
         if glyph.text.isspace() and not lines:
             continue
         if lines and abs(lines[-1].y - glyph.y) <= max(1.0, glyph.size * 0.3):
@@ -134,6 +138,10 @@ def _group_baselines(glyphs: list[Glyph]) -> list[_RawLine]:
     for line in lines:
         line.glyphs.sort(key=lambda g: g.x0)
     return lines
+
+
+def _reading_key(glyph: Glyph) -> tuple[float, float]:
+    return (-glyph.y, glyph.x0)
 
 
 def _url_at(glyph: Glyph, links: list[Link]) -> str | None:
