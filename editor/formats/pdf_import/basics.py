@@ -41,14 +41,20 @@ def read_header(lines: list[Line]) -> dict:
     out: dict = {"profiles": [], "leftover": []}
     if not lines:
         return out
-    name_line = max(lines[:3], key=lambda line: line.size)
-    out["name"] = name_line.text.strip()
+    name_line = max(lines[:6], key=lambda line: line.size)
+    name_segment = max(name_line.segments, key=lambda seg: seg.size)
+    out["name"] = name_segment.text.strip()
     items: list[tuple[str, str | None]] = []
     for index, line in enumerate(lines):
         if line is name_line:
+            for seg in line.segments:
+                if seg is not name_segment:
+                    items.extend(_split_items(seg.text, next((r.url for r in seg.runs if r.url), None)))
             continue
-        if index == lines.index(name_line) + 1 and "headline" not in out and _plain_line(line):
-            out["headline"] = line.text.strip()
+        if index == lines.index(name_line) + 1 and "headline" not in out and _plain_line(line.segments[:1]):
+            out["headline"] = line.segments[0].text.strip()
+            for seg in line.segments[1:]:
+                items.extend(_split_items(seg.text, next((r.url for r in seg.runs if r.url), None)))
             continue
         for seg in line.segments:
             current_url = None
@@ -67,10 +73,10 @@ def read_header(lines: list[Line]) -> dict:
     return out
 
 
-def _plain_line(line: Line) -> bool:
-    """A line with no contact in it (no link, e-mail, phone or separator): a headline."""
-    text = line.text
-    return (len(line.segments) == 1 and not any(run.url for run in line.runs) and not _EMAIL.search(text)
+def _plain_line(segments: list) -> bool:
+    """Text with no contact in it (no link, e-mail, phone or separator): a headline."""
+    text = " ".join(seg.text for seg in segments)
+    return (not any(run.url for seg in segments for run in seg.runs) and not _EMAIL.search(text)
             and not _PHONE.search(text) and not re.search(r"[|·•]|https?://|www\.", text))
 
 

@@ -108,6 +108,7 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
     out: list[dict] = []
     previous_size = 0.0
     previous_x = 0.0
+    pending_dates: list[str] = []
     for p in paragraphs:
         where = f"{path}.entries[{len(out)}]"
         previous_size, last_size = p.size, previous_size
@@ -117,6 +118,11 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
             out.append({"kind": "skill", **({"label": label} if label else {}), "details": details})
         elif kind == "awards":
             title, dates = award_fields(p)
+            if pending_dates:
+                dates, pending_dates = pending_dates + dates, []
+            if dates and not title.strip(" ,;|–—-"):
+                pending_dates = dates  # a year on a line above its award
+                continue
             if out and out[-1]["kind"] == "award" and not dates and (
                     not p.marker and p.size < last_size - 0.3 or p.marker and p.x0 > last_x + 3):
                 out[-1]["note"] = runs_markup(p.runs)  # a smaller line under an award: its remark

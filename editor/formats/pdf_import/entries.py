@@ -31,7 +31,10 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
     for p in paragraphs:
         current = drafts[-1] if drafts else None
         if _is_title(p, entry_marker_x):
-            if current is None or current.body or len(current.head) >= 2 or p.starts_bold and current.head \
+            if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
+                    and not _date_only(p):
+                current.head.append(p)  # the dates on a line above the title
+            elif current is None or current.body or len(current.head) >= 2 or p.starts_bold and current.head \
                     and _has_title_signal(current.head[-1]) or _has_dates(p) and any(map(_has_dates, current.head)):
                 drafts.append(DatedDraft([p]))
             else:
@@ -86,6 +89,13 @@ def any_dated_titles(paragraphs: list[Paragraph]) -> bool:
     """Whether a section of no known kind holds dated entries (not a list)."""
     return any(p.right for p in paragraphs) or any(
         _has_dates(p) and (p.starts_bold or any(r.bold for r in p.runs)) for p in paragraphs)
+
+
+def _date_only(p: Paragraph) -> bool:
+    """A line holding only dates (and perhaps a place flush right or after them)."""
+    if p.lead:
+        return p.lines == 1 and len(p.text) < 40 and not p.starts_bold
+    return bool(p.text) and parse_range(p.text) is not None
 
 
 def _has_dates(p: Paragraph) -> bool:
@@ -147,16 +157,23 @@ def head_fields(draft: DatedDraft) -> HeadFields:
             out.location = _clean(text)
         else:
             out.extra.append(_clean(text))
+    title_index = next((i for i, p in enumerate(draft.head) if not _date_only(p)), 0)
     for index, p in enumerate(draft.head):
         text = p.text
         runs = p.runs
+        if index < title_index:
+            if out.dates is None:
+                out.dates = parse_range(text)
+            elif p.lead and text and not out.location:
+                out.location = _clean(text)
+            continue
         if out.dates is None:
             found = edge_range(text)
             if found:
                 out.dates = found
                 text = text[: found.begin] + " " + text[found.stop:]
                 runs = None
-        if index == 0:
+        if index == title_index:
             _title_line(out, p, text, runs)
         else:
             cleaned = _clean(text)

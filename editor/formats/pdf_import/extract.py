@@ -96,6 +96,13 @@ class _QuietLog:
 def _quiet_pdfminer() -> None:
     import logging
 
+    # pdfminer warns about fonts it half understands ("Could not get
+    # FontBBox…"); with no handler of its own, Python would print each one
+    # on stderr of `vitae import`. An application's own logging still gets them.
+    root = logging.getLogger("pdfminer")
+    if not root.handlers:
+        root.addHandler(logging.NullHandler())
+
     for name in ("psparser", "pdfinterp", "pdfparser", "pdfdocument", "cmapdb", "pdffont", "pdfpage"):
         module = sys.modules.get(f"pdfminer.{name}")
         log = getattr(module, "log", None)

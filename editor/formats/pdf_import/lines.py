@@ -106,12 +106,17 @@ def page_lines(pages: list[PageContent]) -> list[Line]:
 
 def _lines_of(page: PageContent) -> list[Line]:
     raw = _group_baselines(page.glyphs)
+    header_rule = _header_rule(page)
     segmented = []
     for line in raw:
         size = line.glyphs[0].size
         links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
         segmented.append((line.y, _segments(line.glyphs, links)))
-    ordered = _columns(segmented, page.width)
+    # Above a rule across the page under the header, lines are read whole
+    # (a name on the left and contacts flush right belong together).
+    above = [(y, segs) for y, segs in segmented if header_rule is not None and y > header_rule]
+    below = [(y, segs) for y, segs in segmented if header_rule is None or y <= header_rule]
+    ordered = [(y, segs, 0.0, page.width) for y, segs in above] + _columns(below, page.width)
     lines: list[Line] = []
     for y, segments, left, right in ordered:
         if not segments:
@@ -124,6 +129,16 @@ def _lines_of(page: PageContent) -> list[Line]:
             for rule_y, rx0, rx1 in page.rules)
         lines.append(line)
     return lines
+
+
+def _header_rule(page: PageContent) -> float | None:
+    """The y of a rule across most of the page in its top third (under a header), if any."""
+    xs = [g.x0 for g in page.glyphs] + [g.x1 for g in page.glyphs]
+    if not xs:
+        return None
+    width = max(xs) - min(xs)
+    rules = [y for y, x0, x1 in page.rules if x1 - x0 >= 0.8 * width and y > page.height * 0.65]
+    return min(rules) if rules else None
 
 
 def _group_baselines(glyphs: list[Glyph]) -> list[_RawLine]:

@@ -18,8 +18,9 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
     it, or (no markers) a bold title line with the lines under it."""
     groups: list[list[Paragraph]] = []
     marked = bool(paragraphs) and bool(paragraphs[0].marker)
+    titled = any(p.all_bold for p in paragraphs)
     for p in paragraphs:
-        starts = p.marker if marked else (p.all_bold or not groups or p.gap_above > p.size * 1.6)
+        starts = p.marker if marked else (p.all_bold or not groups or p.gap_above > p.size * 1.6) if titled else True
         if starts or not groups:
             groups.append([p])
         else:
@@ -47,9 +48,19 @@ def publication_fields(group: list[Paragraph]) -> dict:
             first, last = italic[0], italic[-1]
             while last + 1 < len(runs) and (runs[last + 1].italic or not runs[last + 1].text.strip()):
                 last += 1
-            out["title"] = _strip(" ".join("".join(r.text for r in runs[first:last + 1]).split()))
-            out["authors"] = _authors(runs[:first])
-            out["venue"] = _strip("".join(r.text for r in runs[last + 1:]))
+            italic_text = _strip(" ".join("".join(r.text for r in runs[first:last + 1]).split()))
+            after = _strip("".join(r.text for r in runs[last + 1:]))
+            before = " ".join("".join(r.text for r in runs[:first]).split())
+            pieces = [piece for piece in re.split(r"(?<![A-Z])\.\s+", before) if piece.strip()]
+            if len(pieces) >= 2 and ("," in pieces[0] or " and " in pieces[0] or len(pieces[0].split()) <= 4):
+                # "Authors. Title. *Venue*, year": the italics are the venue.
+                out["authors"] = _authors([Run(pieces[0], False, False, None, 0, ())], runs)
+                out["title"] = _strip(" ".join(pieces[1:]))
+                out["venue"] = _strip(f"{italic_text} {after}")
+            else:
+                out["title"] = italic_text
+                out["authors"] = _authors(runs[:first])
+                out["venue"] = after
         elif quoted:
             out["title"] = quoted.group(1).strip(" ,.")
             before = text[: quoted.start()]

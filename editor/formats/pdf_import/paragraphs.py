@@ -32,6 +32,8 @@ class Paragraph:
     last_x1: float = 0.0
     """Where the paragraph's last line ends, and where it could have gone on to."""
     last_limit: float = 0.0
+    leading: float = 0.0
+    """The distance between the paragraph's lines (once it has two)."""
 
     @property
     def text(self) -> str:
@@ -143,6 +145,7 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
             _append_runs(current, left)
             current.right.extend(seg.text for seg in right)
             current.lines += 1
+            current.leading = current.leading or line.gap_above
             current.last_x1, current.last_limit = left[-1].x1, _limit(line, right)
         else:
             runs = [_copy(run) for seg in left for run in seg.runs]
@@ -176,6 +179,8 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
         return False
     if abs(line.size - current.size) > 0.6:
         return False
+    if current.leading and line.gap_above > current.leading + max(0.6, 0.05 * line.size):
+        return False  # more space than between the paragraph's own lines
     first_run = next((run for seg in left for run in seg.runs if run.text.strip()), None)
     if first_run is not None and current.runs:
         if current.all_bold and not first_run.bold or current.all_italic and not first_run.italic:

@@ -48,7 +48,7 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
 
 
 def _is_name(line: Line, body: float, index: int) -> bool:
-    return index < 3 and line.size >= body * 1.3 and kind_of_heading(line.text, partial=False) is None
+    return index < 6 and line.size >= body * 1.3 and kind_of_heading(line.text, partial=False) is None
 
 
 def _heading_kind(line: Line, body: float, index: int, lines: list[Line]) -> str | None:
