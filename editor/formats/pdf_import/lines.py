@@ -116,7 +116,9 @@ def _lines_of(page: PageContent) -> list[Line]:
     # (a name on the left and contacts flush right belong together).
     above = [(y, segs) for y, segs in segmented if header_rule is not None and y > header_rule]
     below = [(y, segs) for y, segs in segmented if header_rule is None or y <= header_rule]
-    ordered = [(y, segs, 0.0, page.width) for y, segs in above] + _columns(below, page.width)
+    left = min((g.x0 for g in page.glyphs), default=0.0)
+    right = max((g.x1 for g in page.glyphs), default=page.width)
+    ordered = [(y, segs, left, right) for y, segs in above] + _columns(below, page.width)
     lines: list[Line] = []
     for y, segments, left, right in ordered:
         if not segments:
@@ -134,7 +136,7 @@ def _lines_of(page: PageContent) -> list[Line]:
 def _header_rule(page: PageContent) -> float | None:
     """The y of a rule across most of the page in its top third (under a header), if any."""
     xs = [g.x0 for g in page.glyphs] + [g.x1 for g in page.glyphs]
-    if not xs:
+    if not xs or page.number != 1:
         return None
     width = max(xs) - min(xs)
     rules = [y for y, x0, x1 in page.rules if x1 - x0 >= 0.8 * width and y > page.height * 0.65]
