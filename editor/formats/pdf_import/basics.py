@@ -44,6 +44,11 @@ def read_header(lines: list[Line]) -> dict:
     name_line = max(lines[:6], key=lambda line: line.size)
     name_segment = max(name_line.segments, key=lambda seg: seg.size)
     out["name"] = name_segment.text.strip()
+    following = lines.index(name_line) + 1
+    if following < len(lines) and len(name_line.segments) == 1 and len(lines[following].segments) == 1 \
+            and abs(lines[following].size - name_line.size) < 0.5 and lines[following].page == name_line.page:
+        out["name"] += " " + lines[following].text.strip()  # a name set on two lines
+        lines = lines[:following] + lines[following + 1:]
     items: list[tuple[str, str | None]] = []
     for index, line in enumerate(lines):
         if line is name_line:

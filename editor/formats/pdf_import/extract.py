@@ -234,6 +234,8 @@ def _interpret(document) -> list[PageContent]:
                     except PDFUnicodeNotDefined:
                         text = f"(cid:{cid})"
                     adv = char_width(cid) * fontsize * scaling
+                    if text in _LIGATURES:
+                        text = _LIGATURES[text]
                     if text:
                         # the character's origin in device space: matrix × (x, y)
                         e = a * x + c * y + e0
@@ -290,6 +292,9 @@ def _interpret(document) -> list[PageContent]:
         device.content.links = _links(page, x0, y0)
         pages.append(device.content)
     return pages
+
+
+_LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"}
 
 
 def _check_budget(count: int, deadline: float) -> None:

@@ -175,7 +175,9 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
                line_has_right: bool = False) -> bool:
     if not left or line.page != current.page and line.gap_above < line.size * 2.9:
         return False
-    if line.page == current.page and line.gap_above > max(current.size, line.size) * 1.45:
+    first_bold = any(run.bold for seg in left[:1] for run in seg.runs[:1])
+    wrapped_title = current.all_bold and first_bold and current.lines == 1
+    if line.page == current.page and line.gap_above > max(current.size, line.size) * (1.65 if wrapped_title else 1.45):
         return False
     if abs(line.size - current.size) > 0.6:
         return False

@@ -34,10 +34,18 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
     header: list[Line] = []
     sections: list[RawSection] = []
     name_seen = False
+    in_contact = False
     for index, line in enumerate(lines):
         heading = _heading_kind(line, body, index, lines)
+        if heading == "contact":
+            in_contact = True  # a "Contact" block: its lines belong to the header
+            continue
         if heading is not None and (name_seen or sections or not _is_name(line, body, index)):
             sections.append(RawSection(line.text.strip().rstrip(":："), heading or None))
+            in_contact = False
+            continue
+        if in_contact:
+            header.append(line)
             continue
         if not sections:
             name_seen = name_seen or _is_name(line, body, index)

@@ -26,7 +26,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
                      "学术成果", "论文", "发表论文", "论文发表", "学术论文", "科研成果", "出版物"),
     "awards": ("awards", "honors", "honours", "awards and honors", "honors and awards", "honours and awards",
                "achievements", "scholarships", "awards & honors", "honors & awards", "prizes",
-               "grants and awards", "awards and grants", "grants", "fellowships", "awards and fellowships",
+               "certifications", "certificates", "licenses and certifications", "certifications and awards",
+               "证书", "资格证书", "grants and awards", "awards and grants", "grants", "fellowships", "awards and fellowships",
                "honors, awards and grants", "distinctions", "awards and achievements",
                "奖项荣誉", "获奖", "获奖情况", "获奖经历", "荣誉奖项", "荣誉", "奖项", "获奖荣誉", "所获荣誉"),
     "skills": ("skills", "technical skills", "skill", "core skills", "competencies", "expertise",
@@ -35,10 +36,15 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "news": ("news", "recent news", "updates", "latest news", "近期动态", "新闻", "动态"),
     "interests": ("research interests", "interests", "hobbies", "研究兴趣", "研究方向", "兴趣爱好"),
     "misc": ("misc", "miscellaneous", "other", "others", "additional information", "activities",
-             "languages", "certifications", "certificates", "service", "services", "academic service",
-             "teaching", "leadership", "volunteering", "references", "其他", "其它", "证书", "社会活动",
+             "languages", "service", "services", "academic service",
+             "teaching", "leadership", "volunteering", "references", "其他", "其它", "社会活动",
              "校园经历", "学术服务", "语言能力"),
 }
+
+_WORDS["contact"] = ("contact", "contacts", "contact information", "contact info", "contact details",
+                     "personal information", "personal details", "links", "get in touch", "联系方式", "个人信息",
+                     "联系信息", "基本信息")
+"""Not a section of the document: its lines are the header's contacts."""
 
 _BY_NAME = {name: kind for kind, names in _WORDS.items() for name in names}
 _CLEAN = re.compile(r"[\s:：·•|/&,、-]+")
