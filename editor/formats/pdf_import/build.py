@@ -105,6 +105,8 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
         return [_publication(g, b, f"{path}.entries[{i}]") for i, g in enumerate(group_publications(paragraphs))]
     if kind == "about":
         paragraphs = _prose(paragraphs)
+    if kind == "skills":
+        paragraphs = _labels_joined(paragraphs)
     out: list[dict] = []
     previous_size = 0.0
     previous_x = 0.0
@@ -142,6 +144,21 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
     if kind in ("misc", "custom") and _any_dated(paragraphs):
         return [_generic(d, b, f"{path}.entries[{i}]") for i, d in enumerate(split_entries(paragraphs))]
     return _merge_lists(out)
+
+
+def _labels_joined(paragraphs: list[Paragraph]) -> list[Paragraph]:
+    """A short bold label on its own line, the skills on the next: one paragraph."""
+    out: list[Paragraph] = []
+    for p in paragraphs:
+        last = out[-1] if out else None
+        if last is not None and last.all_bold and last.lines == 1 and len(last.text) <= 40 and not p.starts_bold \
+                and not last.right and not p.marker:
+            last.runs[-1].text = last.runs[-1].text.rstrip() + ": "
+            last.runs.extend(p.runs)
+            last.lines += p.lines
+            continue
+        out.append(p)
+    return out
 
 
 def _any_dated(paragraphs: list[Paragraph]) -> bool:

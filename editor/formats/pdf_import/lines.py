@@ -238,7 +238,9 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
                 crossing += seg.chars
         if left >= 0.15 * total and right >= 0.15 * total and crossing <= 0.12 * total \
                 and left_lines >= 4 and right_lines >= 4:
-            score = crossing
+            # Fewest characters across the gutter, then the widest empty band before it.
+            band = gutter - max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
+            score = (crossing, -band)
             if best is None or score < best[0]:
                 best = (score, gutter)
     if best is None:
