@@ -45,6 +45,8 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("file", type=Path)
     imp.add_argument("-o", "--output", type=Path, required=True)
     imp.add_argument("--from", dest="source", choices=("jsonresume", "rendercv"))
+    imp.add_argument("--into", type=Path, help="a Vitae file: add the PDF as its --lang version")
+    imp.add_argument("--lang", help="with --into: the language the PDF is in")
 
     check = sub.add_parser("check", help="export a PDF, read it back, report what does not come back")
     check.add_argument("file", type=Path)
@@ -254,11 +256,20 @@ def _import_pdf(raw: bytes, args: argparse.Namespace) -> int:
     from .formats.atomic import atomic_write
     from .formats.pdf_import import read_pdf
 
-    result = read_pdf(raw, args.file)
+    result = read_pdf(raw, args.file, lang=args.lang)
     for path, reason in result.unsure:
         print(f"{args.file}: unsure: {path}: {reason}", file=sys.stderr)
+    resume = result.resume
+    if args.into is not None:
+        from .formats import load
+        from .formats.pdf_import.merge import as_language
+
+        try:
+            resume = as_language(load(args.into), resume, args.lang or resume.default_language)
+        except ValueError as error:
+            raise UsageError(f"{args.into}: languages: {error}") from None
     try:
-        atomic_write(args.output, dumps(result.resume).encode("utf-8"))
+        atomic_write(args.output, dumps(resume).encode("utf-8"))
     except OSError as error:
         raise UsageError(f"cannot write {args.output}: {error.strerror or error}") from None
     print(args.output)

@@ -30,3 +30,37 @@ def test_check_reports_fields_that_do_not_come_back(tmp_path, capsys):
 def test_check_refuses_an_unknown_template(capsys):
     assert main(["check", str(ROOT / "tests/fixtures/seeds/s000.yaml"), "--template", "nope"]) == 2
     assert "unknown template" in capsys.readouterr().err
+
+
+def test_import_a_chinese_pdf_as_the_zh_version_of_an_english_resume(tmp_path):
+    """How the seeds' 001 (en) and 003 (zh) relate: one file, each language its own sections."""
+    from editor.formats import dumps
+    from editor.formats.pdf_import import read_pdf
+    from editor.formats.pdf_import.recall import field_recall
+    from editor.model.text import text_in
+
+    both = load(ROOT / "tests/fixtures/seeds/s001_003.yaml")
+    english = load(ROOT / "tests/fixtures/seeds/s000.yaml")
+    (tmp_path / "en.yaml").write_text(dumps(english), encoding="utf-8")
+    (tmp_path / "zh.pdf").write_bytes(render_pdf(both, template="academic", lang="zh"))
+    out = tmp_path / "both.yaml"
+    assert main(["import", str(tmp_path / "zh.pdf"), "--into", str(tmp_path / "en.yaml"),
+                 "--lang", "zh", "-o", str(out)]) == 0
+    merged = load(out)
+    assert merged.languages == ["en", "zh"]
+    assert text_in(merged.basics.name, "zh", "en") == "方进"
+    assert text_in(merged.basics.name, "en", "en") == "Fan Zhang"
+    # English prints as before; Chinese prints only what the PDF said.
+    assert render_pdf(merged, template="classic", lang="en") == render_pdf(english, template="classic", lang="en")
+    zh_back = read_pdf(render_pdf(merged, template="academic", lang="zh"), "zh.pdf").resume
+    assert field_recall(both, "zh", zh_back).score >= 0.95
+    assert all(section.languages == ["en"] for section in merged.sections[: len(english.sections)])
+
+
+def test_into_the_own_language_is_refused(tmp_path, capsys):
+    source = tmp_path / "cv.pdf"
+    source.write_bytes(render_pdf(load(ROOT / "tests/fixtures/seeds/s000.yaml"), template="classic", lang="en"))
+    code = main(["import", str(source), "--into", str(ROOT / "tests/fixtures/seeds/s000.yaml"),
+                 "--lang", "en", "-o", str(tmp_path / "x.yaml")])
+    assert code == 2
+    assert "own language" in capsys.readouterr().err
