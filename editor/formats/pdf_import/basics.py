@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from urllib.parse import urlparse
 
-from .lines import Line
+from .lines import Line, is_cjk
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w/.])\+?\(?\d[\d\s().-]{6,}\d(?![\w/])")
@@ -47,8 +47,12 @@ def read_header(lines: list[Line]) -> dict:
     following = lines.index(name_line) + 1
     if following < len(lines) and len(name_line.segments) == 1 and len(lines[following].segments) == 1 \
             and abs(lines[following].size - name_line.size) < 0.5 and lines[following].page == name_line.page:
-        out["name"] += " " + lines[following].text.strip()  # a name set on two lines
+        joiner = "" if is_cjk(out["name"][-1:]) and is_cjk(lines[following].text.strip()[:1]) else " "
+        out["name"] += joiner + lines[following].text.strip()  # a name set on two lines
         lines = lines[:following] + lines[following + 1:]
+    parts = re.split(r"\s+[|·–—]\s+|\s*\|\s*", out["name"], maxsplit=1)
+    if len(parts) == 2:  # "Name | Title" on one line
+        out["name"], out["headline"] = parts[0].strip(), parts[1].strip()
     items: list[tuple[str, str | None]] = []
     for index, line in enumerate(lines):
         if line is name_line:
@@ -86,6 +90,7 @@ def _plain_line(segments: list) -> bool:
 
 
 def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
+    text = re.sub(r"\(cid:\d+\)", " ", text)  # icons from symbol fonts
     parts = [p.strip() for p in _SEPARATORS.split(text) if p and p.strip()]
     if url:
         return [(" ".join(parts), url)] if parts else []

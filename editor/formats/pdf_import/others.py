@@ -51,6 +51,7 @@ def publication_fields(group: list[Paragraph]) -> dict:
             italic_text = _strip(" ".join("".join(r.text for r in runs[first:last + 1]).split()))
             after = _strip("".join(r.text for r in runs[last + 1:]))
             before = " ".join("".join(r.text for r in runs[:first]).split())
+            before = re.sub(r"^\s*(?:\d{4}|\[\d+\])\s*[:.)\]]?\s*", "", before)
             pieces = [piece for piece in re.split(r"(?<![A-Z])\.\s+", before) if piece.strip()]
             if len(pieces) >= 2 and ("," in pieces[0] or " and " in pieces[0] or len(pieces[0].split()) <= 4):
                 # "Authors. Title. *Venue*, year": the italics are the venue.
@@ -95,6 +96,7 @@ def _strip(text: str) -> str:
 
 def _authors(runs: list[Run], styled: list[Run] | None = None) -> list[tuple[str, bool]]:
     text = "".join(r.text for r in runs)
+    text = re.sub(r"^\s*(?:\d{4}|\[\d+\])\s*[:.)\]]?\s*", "", text)  # "2024: A. B, …" (a year or [1] before the authors)
     bold_names = {" ".join(r.text.split()).strip(" ,") for r in (styled or runs) if r.bold and r.text.strip()}
     names = [n.strip(" .") if not n.strip().endswith(".") or len(n.strip()) > 3 else n.strip()
              for n in _AUTHOR_SPLIT.split(text.strip(" ,"))]

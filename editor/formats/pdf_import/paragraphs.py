@@ -10,8 +10,9 @@ from ...model.markup import escape_inline
 from .dates import parse_range
 from .lines import Line, Run, Segment, is_cjk
 
-_BULLET = re.compile(r"^([•▪◦●○■□►▸‣⁃∙·*–—\-➢➤✓✔❖◆◇]|\(?\d{1,3}[.)]|\[\d{1,3}\])(?:\s+|$)")
-_BULLET_ONLY = re.compile(r"^([•▪◦●○■□►▸‣⁃∙·*–—\-➢➤✓✔❖◆◇]|\(?\d{1,3}[.)]|\[\d{1,3}\])$")
+# A bullet drawn from a symbol font without a Unicode mapping reads "(cid:N)".
+_BULLET = re.compile(r"^([•▪◦●○■□►▸‣⁃∙·*–—\-➢➤✓✔❖◆◇]|\(cid:\d+\)|\(?\d{1,3}[.)]|\[\d{1,3}\])(?:\s+|$)")
+_BULLET_ONLY = re.compile(r"^([•▪◦●○■□►▸‣⁃∙·*–—\-➢➤✓✔❖◆◇]|\(cid:\d+\)|\(?\d{1,3}[.)]|\[\d{1,3}\])$")
 
 
 @dataclass

@@ -12,6 +12,7 @@ from editor.formats.pdf_import.dates import find_range, parse_range
     ("2020.9-2026.6 (预计)", "2020-09", "2026-06", True),
     ("2020.09-2026.06（预计）", "2020-09", "2026-06", True),
     ("2021年9月 – 至今", "2021-09", "present", False),
+    ("2020 年 9 月–2026 年 6 月（预计）", "2020-09", "2026-06", True),
     ("2024.11-present", "2024-11", "present", False),
     ("Summer 2024", "2024-summer", None, False),
     ("2024年夏", "2024-summer", None, False),
