@@ -10,7 +10,7 @@ from .lines import Line, is_cjk
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w/.])\+?\(?\d[\d\s().-]{6,}\d(?![\w/])")
 _URL = re.compile(r"(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:/[^\s,|·•]*)?", re.I)
-_SEPARATORS = re.compile(r"\s*(?:[|·•◦⋄♦]|\s{2,}|\s-\s|\s–\s)\s*")
+_SEPARATORS = re.compile(r"\s*(?:[|·•◦⋄♦▪]|\s{2,}|\s-\s|\s–\s)\s*")
 _NETWORKS = {
     "github.com": "GitHub", "linkedin.com": "LinkedIn", "scholar.google": "Google Scholar",
     "gitlab.com": "GitLab", "twitter.com": "Twitter", "x.com": "X", "orcid.org": "ORCID",
@@ -90,7 +90,7 @@ def _plain_line(segments: list) -> bool:
 
 
 def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
-    text = re.sub(r"\(cid:\d+\)", " ", text)  # icons from symbol fonts
+    text = re.sub(r"\(cid:\d+\)|▪", " ", text)  # icons from symbol fonts
     parts = [p.strip() for p in _SEPARATORS.split(text) if p and p.strip()]
     if url:
         return [(" ".join(parts), url)] if parts else []

@@ -141,6 +141,13 @@ def head_fields(draft: DatedDraft) -> HeadFields:
         rights.extend(p.right)
         if p.lead and out.dates is None:
             out.dates = parse_range(p.lead)
+    if draft.body and not any(edge_range(text) for text in rights):
+        # Dates set flush right on the first line under the head (beside a bullet).
+        first = draft.body[0]
+        dated = [text for text in first.right if parse_range(text)]
+        if dated:
+            rights.extend(dated)
+            first.right = [text for text in first.right if text not in dated]
     for text in rights:
         found = parse_range(text) if out.dates is None else None
         if found:

@@ -236,6 +236,8 @@ def _interpret(document) -> list[PageContent]:
                     adv = char_width(cid) * fontsize * scaling
                     if text in _LIGATURES:
                         text = _LIGATURES[text]
+                    elif text and "\ue000" <= text[0] <= "\uf8ff":
+                        text = "▪"  # an icon font's private-use glyph: a mark, never text
                     if text:
                         # the character's origin in device space: matrix × (x, y)
                         e = a * x + c * y + e0
