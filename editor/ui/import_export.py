@@ -65,6 +65,15 @@ def exported_bytes(resume: Resume, key: str, lang: str, render: RenderFunction) 
     raise ValueError(f"unknown export format {key!r}")
 
 
+def _import_pdf(raw: bytes, path: Path):
+    """A PDF read into a résumé; what the reader was unsure of becomes the import's notes."""
+    from ..formats.interchange import ImportResult
+    from ..formats.pdf_import import read_pdf
+
+    read = read_pdf(raw, path.name)
+    return ImportResult(read.resume, [f"{where or 'document'}: {reason}" for where, reason in read.unsure])
+
+
 class ImportExportActions(QObject):
     """Signals:
         message(str text, object path): a sentence for the status bar, and the
@@ -81,7 +90,7 @@ class ImportExportActions(QObject):
         self.prompts = prompts
         self.render = render
         self.import_action = QAction("&Import…", parent)
-        self.import_action.setToolTip("Open a JSON Resume or RenderCV file as a new résumé")
+        self.import_action.setToolTip("Open a PDF, JSON Resume or RenderCV file as a new résumé")
         self.import_action.triggered.connect(lambda _=False: self.import_dialog())
         self.export_as_menu = QMenu("Export &As", parent)
         self.export_as_actions: dict[str, QAction] = {}
@@ -104,7 +113,8 @@ class ImportExportActions(QObject):
         from ..formats.detect import import_file
 
         try:
-            result = import_file(path.read_bytes(), path.name)
+            raw = path.read_bytes()
+            result = _import_pdf(raw, path) if raw[:1024].find(b"%PDF-") >= 0 else import_file(raw, path.name)
         except OSError as error:
             self.prompts.show_error(tr("Could not import"), tr("“{}” could not be read: {}.").format(
                 path.name, error.strerror or error))

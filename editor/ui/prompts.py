@@ -19,7 +19,7 @@ from .recovery import Recovered
 SaveChoice = Literal["save", "discard", "cancel"]
 RESUME_FILTER = "Résumés (*.yaml *.yml *.json);;All files (*)"
 PDF_FILTER = "PDF (*.pdf)"
-IMPORT_FILTER = "JSON Resume, RenderCV (*.json *.yaml *.yml);;All files (*)"
+IMPORT_FILTER = "Résumés (*.pdf *.json *.yaml *.yml);;All files (*)"
 
 
 class Prompts:
