@@ -34,3 +34,15 @@ def test_import_menu_opens_a_pdf_as_a_new_unsaved_document(window, pdf_prompts, 
     assert not pdf_prompts.errors
     # s004 prints no name: the reader says so instead of inventing one quietly.
     assert any("basics.name" in note for note in pdf_prompts.notes[0])
+
+
+def test_check_pdf_lists_what_does_not_come_back(window, pdf_prompts):
+    window.document.set_text(("basics", "headline"), "Systems engineer \U0001F642")
+    report = window.import_export.check_pdf()
+    assert any(line.startswith("no glyph") and "\U0001F642" in line for line in report)
+    assert pdf_prompts.notes == [report]
+
+
+def test_check_pdf_is_in_the_file_menu(window):
+    file_menu = window.menuBar().actions()[0].menu()
+    assert window.import_export.check_action in file_menu.actions()
