@@ -54,7 +54,13 @@ def read_header(lines: list[Line]) -> dict:
     if len(parts) == 2:  # "Name | Title" on one line
         out["name"], out["headline"] = parts[0].strip(), parts[1].strip()
     items: list[tuple[str, str | None]] = []
+    headline_at = -1
     for index, line in enumerate(lines):
+        if index == headline_at + 1 and headline_at >= 0 and len(line.segments) == 1 and _plain_line(line.segments) \
+                and abs(line.size - lines[headline_at].size) < 0.3 and line.gap_above < line.size * 1.5:
+            out["headline"] += " " + line.text.strip()  # a headline wrapped onto a second line
+            headline_at = index
+            continue
         if line is name_line:
             for seg in line.segments:
                 if seg is not name_segment:
@@ -62,6 +68,7 @@ def read_header(lines: list[Line]) -> dict:
             continue
         if index == lines.index(name_line) + 1 and "headline" not in out and _plain_line(line.segments[:1]):
             out["headline"] = line.segments[0].text.strip()
+            headline_at = index if len(line.segments) == 1 else -1
             for seg in line.segments[1:]:
                 items.extend(_split_items(seg.text, next((r.url for r in seg.runs if r.url), None)))
             continue

@@ -37,6 +37,9 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
     in_contact = False
     for index, line in enumerate(lines):
         heading = _heading_kind(line, body, index, lines)
+        if not sections and header and name_seen and abs(line.size - header[-1].size) < 0.5 \
+                and _is_name(header[-1], body, index - 1):
+            heading = None  # the name set on two lines
         if heading == "contact":
             in_contact = True  # a "Contact" block: its lines belong to the header
             continue
