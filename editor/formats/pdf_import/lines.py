@@ -247,6 +247,7 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
         return [(y, segs, left_edge, right_edge) for y, segs in lines]
     gutter = best[1]
     above, left_col, right_col, below = [], [], [], []
+    left_right = max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
     column_top = max((y for y, segs in lines for seg in segs if seg.x1 <= gutter - 1 or seg.x0 >= gutter - 1
                       if not any(s.x0 < gutter - 1 < s.x1 for s in segs)), default=0.0)
     for y, segs in lines:
@@ -256,7 +257,7 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
         lefts = [seg for seg in segs if seg.x1 <= gutter - 1]
         rights = [seg for seg in segs if seg.x0 >= gutter - 1]
         if lefts:
-            left_col.append((y, lefts, left_edge, gutter))
+            left_col.append((y, lefts, left_edge, left_right))
         if rights:
             right_col.append((y, rights, gutter, right_edge))
     return above + left_col + right_col + below

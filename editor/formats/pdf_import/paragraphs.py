@@ -149,13 +149,23 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
             current.leading = current.leading or line.gap_above
             current.last_x1, current.last_limit = left[-1].x1, _limit(line, right)
         else:
-            runs = [_copy(run) for seg in left for run in seg.runs]
+            runs = _joined(left)
             paragraphs.append(Paragraph(
                 runs, [seg.text for seg in right], lead, marker, line.x0, text_x0,
                 max((s.size for s in left), default=line.size), line.gap_above, 1, line.page, line.y,
                 left[-1].x1 if left else line.x1, _limit(line, right)))
         previous_line = line
     return [p for p in paragraphs if p.text or p.right or p.lead]
+
+
+def _joined(segments: list[Segment]) -> list[Run]:
+    """The runs of *segments*, a space between one segment and the next."""
+    runs: list[Run] = []
+    for seg in segments:
+        if runs and not runs[-1].text.endswith(" "):
+            runs[-1] = _copy(runs[-1], runs[-1].text + " ")
+        runs.extend(_copy(run) for run in seg.runs)
+    return runs
 
 
 def _left_right(segments: list[Segment], line: Line) -> tuple[list[Segment], list[Segment]]:
@@ -219,7 +229,7 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
 
 
 def _append_runs(paragraph: Paragraph, segments: list[Segment]) -> None:
-    runs = [_copy(run) for seg in segments for run in seg.runs]
+    runs = _joined(segments)
     if not runs:
         return
     last = paragraph.runs[-1] if paragraph.runs else None
