@@ -37,8 +37,11 @@ def language_of(lines: list[Line]) -> str:
 
 def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> tuple[Resume, list[Unsure]]:
     builder = _Builder(lang)
-    basics = _basics(header, builder)
+    basics, leftover = _basics(header, builder)
     out_sections = []
+    if leftover:  # header text with no field of its own is kept, in a section of its own
+        out_sections.append({"kind": "misc", "title": "", "entries": [{"kind": "text", "text": t} for t in leftover]})
+        builder.note("sections[0]", "text at the top that is no contact detail, kept here")
     for raw in sections:
         paragraphs = build_paragraphs(raw.lines)
         index = len(out_sections)
@@ -69,7 +72,7 @@ def _valid_entry(entry: dict) -> bool:
     return True
 
 
-def _basics(header: list[Line], builder: _Builder) -> dict:
+def _basics(header: list[Line], builder: _Builder) -> tuple[dict, list[str]]:
     found = read_header(header)
     basics: dict = {"name": found.get("name") or ""}
     if not basics["name"]:
@@ -86,10 +89,12 @@ def _basics(header: list[Line], builder: _Builder) -> dict:
             try:
                 Basics.model_validate({"name": "x", key: basics[key]})
             except ValidationError:
-                builder.note(f"basics.{key}", f"{basics.pop(key)!r} is not a valid {key}")
-    for text in found["leftover"]:
-        builder.note("basics", f"header text not placed: {text!r}")
-    return basics
+                value = basics.pop(key)
+                found["leftover"].append(value)
+                builder.note(f"basics.{key}", f"{value!r} is not a valid {key}")
+    from ...model.markup import escape_inline
+
+    return basics, [escape_inline(text) for text in found["leftover"]]
 
 
 def _guess_kind(paragraphs: list[Paragraph]) -> str:

@@ -64,3 +64,36 @@ def test_into_the_own_language_is_refused(tmp_path, capsys):
                  "--lang", "en", "-o", str(tmp_path / "x.yaml")])
     assert code == 2
     assert "own language" in capsys.readouterr().err
+
+
+def test_header_text_that_is_no_contact_is_kept_and_named(tmp_path, capsys):
+    """Nothing the PDF says is dropped silently: an extra header line lands in a text entry."""
+    import io
+
+    from reportlab.pdfgen import canvas
+
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer)
+    c.setFont("Helvetica-Bold", 22)
+    c.drawString(72, 760, "Jane Example")
+    c.setFont("Helvetica", 10)
+    c.drawString(72, 740, "jane@example.org | Springfield")
+    c.drawString(72, 726, "Open to relocation | Available from March")
+    c.drawString(72, 712, "Visa: not required")
+    c.setFont("Helvetica-Bold", 13)
+    c.drawString(72, 680, "Education")
+    c.setFont("Helvetica", 10)
+    c.drawString(72, 662, "Example University, B.S. in Physics")
+    c.drawRightString(520, 662, "2016 – 2020")
+    c.save()
+    source = tmp_path / "cv.pdf"
+    source.write_bytes(buffer.getvalue())
+    out = tmp_path / "cv.yaml"
+    assert main(["import", str(source), "-o", str(out)]) == 0
+    resume = load(out)
+    assert resume.basics.name == "Jane Example" and resume.basics.email == "jane@example.org"
+    kept = [e.text for s in resume.sections for e in s.entries if e.kind == "text"]
+    assert "Visa: not required" in kept or "Available from March" in kept
+    assert "unsure: sections[0]" in capsys.readouterr().err
+    education = next(s for s in resume.sections if s.kind == "education")
+    assert (education.entries[0].start, education.entries[0].end) == ("2016", "2020")
