@@ -334,6 +334,12 @@ def _links(page, x_off: float, y_off: float) -> list[Link]:
             uri = uri.decode("utf-8", "replace")
         if not isinstance(uri, str) or not uri:
             continue
+        uri = uri.strip()
+        if uri.lower().startswith("www."):
+            uri = "https://" + uri
+        # Only links a résumé may hold (no javascript:, file:, …); the text stays.
+        if not uri.lower().startswith(("http://", "https://", "mailto:", "tel:")) or any(ch.isspace() for ch in uri):
+            continue
         try:
             x0, y0, x1, y1 = (float(resolve1(v)) for v in rect)
         except (TypeError, ValueError):
