@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from pydantic import ValidationError
@@ -52,6 +53,12 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
         if not entries:
             continue
         out_sections.append({"kind": kind, "title": raw.title, "entries": entries})
+        awards = _trailing_awards(kind, entries)
+        if awards:
+            del entries[-len(awards):]
+            builder.note(f"sections[{len(out_sections)}]",
+                         "awards after the section above with no heading of their own: read as awards")
+            out_sections.append({"kind": "awards", "title": "", "entries": awards})
     document = {"schema_version": 1, "languages": [lang], "basics": basics, "sections": out_sections}
     try:
         return Resume.model_validate(document), builder.unsure
@@ -60,6 +67,30 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
         for section in document["sections"]:
             section["entries"] = [e for e in section["entries"] if _valid_entry(e)]
         return Resume.model_validate(document), builder.unsure
+
+
+_AWARD_WORDS = re.compile(r"scholarship|award|prize|fellowship|honou?r|medal|grant|奖|荣誉|称号", re.I)
+
+
+def _trailing_awards(kind: str, entries: list[dict]) -> list[dict]:
+    """Entries at the end of an education or experience section that are
+    only a title naming an award (a headingless awards list), as awards."""
+    if kind not in ("education", "experience"):
+        return []
+    title_key = "institution" if kind == "education" else "organisation"
+    tail: list[dict] = []
+    for entry in reversed(entries):
+        bare = set(entry) - {"kind", title_key, "highlights", "expected"} <= {"start", "end"} and not entry.get("highlights")
+        if not bare or not _AWARD_WORDS.search(entry.get(title_key, "")):
+            break
+        tail.append(entry)
+    if not tail or len(tail) == len(entries):
+        return []
+    awards = []
+    for entry in reversed(tail):
+        dates = [d for d in (entry.get("start"), entry.get("end")) if d and d != "present"]
+        awards.append({"kind": "award", "title": entry[title_key], "dates": dates})
+    return awards
 
 
 def _valid_entry(entry: dict) -> bool:

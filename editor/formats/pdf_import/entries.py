@@ -41,6 +41,8 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 current.head.append(p)
         elif current is None:
             drafts.append(DatedDraft([], [p]) if p.marker else DatedDraft([p]))
+        elif current.head and not p.marker and _shape(p) == _shape(current.head[0]) and _shape(p)[1]:
+            drafts.append(DatedDraft([p]))  # shaped like this entry's title line: the next entry
         elif not current.body and not p.marker and len(current.head) < 3 and current.head \
                 and _sub_line(p, current.head[0], body_colour):
             current.head.append(p)
@@ -50,6 +52,11 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
         else:
             current.body.append(p)
     return drafts
+
+
+def _shape(p: Paragraph) -> tuple:
+    """How a line looks: (starts bold, holds bold, size, lines)."""
+    return (p.starts_bold, any(run.bold and run.text.strip() for run in p.runs), round(p.size), p.lines)
 
 
 def _sub_line(p: Paragraph, title: Paragraph, body_colour: tuple | None) -> bool:
