@@ -34,7 +34,7 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
             if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
                     and not _date_only(p):
                 current.head.append(p)  # the dates on a line above the title
-            elif current is None or current.body or len(current.head) >= 2 or p.starts_bold and current.head \
+            elif current is None or current.body or p.marker or len(current.head) >= 2 or p.starts_bold and current.head \
                     and _has_title_signal(current.head[-1]) or _has_dates(p) and any(map(_has_dates, current.head)):
                 drafts.append(DatedDraft([p]))
             else:
