@@ -22,7 +22,7 @@ from ..model.entries import (
 )
 from ..model.l10n import format_date, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
-from .view import LanguageView
+from .view import LanguageView, requested_language
 
 DEFAULT_ACCENT = "#1f4e79"
 _CSS = """
@@ -50,6 +50,9 @@ a { color: var(--accent); }
 @media print { body { background: #fff; } main { padding: 0; } }
 """
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+# A line break typed in a field is CR, LF or CR LF (as in the Markdown
+# export): each is one <br>, and a blank line between them a new paragraph.
+_LINE_BREAK = re.compile(r"\r\n?|\n")
 
 
 def export_html(resume: Resume, lang: str) -> str:
@@ -92,7 +95,7 @@ def inline(text: str) -> str:
     for url, group in itertools.groupby(parse_inline(text), key=lambda span: span.url):
         label = ""
         for span in group:
-            piece = esc(span.text).replace("\n", "<br>")
+            piece = _LINE_BREAK.sub("<br>", esc(span.text))
             piece = f"<em>{piece}</em>" if span.italic else piece
             label += f"<strong>{piece}</strong>" if span.bold else piece
         out.append(link(label, url))
@@ -122,7 +125,10 @@ def _header(view: LanguageView) -> str:
 
 
 def _section(view: LanguageView, section, entries: list) -> str:
-    parts = [f'<section class="{esc(section.kind)}">', f"<h2>{esc(view.heading(section))}</h2>"]
+    heading = view.heading(section)
+    parts = [f'<section class="{esc(section.kind)}">']
+    if heading:  # an empty title means no heading, as in the PDF
+        parts.append(f"<h2>{esc(heading)}</h2>")
     list_class = "tags" if section.kind == "interests" else "news" if section.kind == "news" else "items"
     # Entries that are list items (news, awards, skills, list items) share one <ul>.
     for is_item, group in itertools.groupby((_entry(view, e) for e in entries), key=lambda r: r[0]):
@@ -138,7 +144,8 @@ def _section(view: LanguageView, section, entries: list) -> str:
 def _entry(view: LanguageView, entry) -> tuple[bool, str]:
     t, lang = view.text, view.lang
     if isinstance(entry, TextEntry):
-        paragraphs = [p.strip() for p in re.split(r"\n\s*\n", t(entry.text)) if p.strip()]
+        text = _LINE_BREAK.sub("\n", t(entry.text))
+        paragraphs = [p.strip() for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
         return False, "".join(f"<p>{inline(p)}</p>" for p in paragraphs)
     if isinstance(entry, ListEntry):
         return True, "".join(f"<li>{inline(item)}</li>" for item in view.texts(entry.items))
@@ -215,3 +222,8 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> str:
     if links:
         parts.append('<p class="links">' + " · ".join(links) + "</p>")
     return "\n".join(parts) + "\n</article>"
+
+
+def export_bytes(resume: Resume, request: object) -> bytes:
+    """The export registry's entry point (``editor.exports``)."""
+    return export_html(resume, requested_language(resume, request)).encode()

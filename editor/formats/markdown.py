@@ -18,14 +18,13 @@ import itertools
 import re
 
 from ..model import Resume
-from ..model.dates import parse_date
 from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
 )
 from ..model.l10n import format_date, locale_for
 from ..model.markup import Span, parse_inline
-from .view import LanguageView
+from .view import LanguageView, requested_language
 
 FRONT_MATTER = """---
 layout: archive
@@ -38,12 +37,17 @@ redirect_from:
 
 {% include base_path %}
 """
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-           "October", "November", "December")
-_PUNCTUATION = re.compile(r"([\\`*_\[\]#|$!])")
+# Inline syntax of CommonMark, GFM (tables, ~~strike~~) and kramdown ($$math$$).
+_PUNCTUATION = re.compile(r"([\\`*_\[\]#|$!~])")
 # Liquid has no escape character: a brace must not reach it at all.
 _BRACES = {"{": "&#123;", "}": "&#125;"}
-_BLOCK_START = re.compile(r"^(\s*)([-+>=]|\d+[.)])")
+# CommonMark ends a line at CR, LF or CR LF: a CR alone inside a field would
+# start a new line, where text can open a list, a heading or a fence.
+_LINE_BREAK = re.compile(r"\r\n?|\n")
+# What may open a block at the start of a line once punctuation is escaped:
+# bullets, setext underlines and (kramdown) definitions by their character,
+# ordered lists by the dot or parenthesis after their number.
+_BLOCK_START = re.compile(r"^([-+=:])|^(\d+)([.)])")
 
 
 def export_markdown(resume: Resume, lang: str) -> str:
@@ -51,25 +55,45 @@ def export_markdown(resume: Resume, lang: str) -> str:
     view = LanguageView(resume, lang)
     blocks = [FRONT_MATTER]
     for section, entries in view.sections():
-        title = escape(view.heading(section))
+        heading = view.heading(section)
         body = _section_body(view, entries)
-        if body:
-            blocks.append(f"{title}\n{'=' * max(len(view.heading(section)), 3)}\n\n{body}")
+        if body and heading:
+            blocks.append(f"{escape(heading)}\n{'=' * max(len(heading), 3)}\n\n{body}")
+        elif body:  # a section with its heading switched off, as in the PDF
+            blocks.append(body)
     return "\n".join(blocks).rstrip("\n") + "\n"
 
 
 def escape(text: str) -> str:
     """*text* as literal Markdown: no HTML, no emphasis, no links, no Liquid."""
-    return _BLOCK_START.sub(r"\1\\\2", _literal(text.replace("\n", " ")), count=1)
+    return _line_safe(_literal(_one_line(text)))
 
 
 def inline(text: str) -> str:
     """Vitae markup as Markdown: the spans' styles and safe links, their text escaped."""
     out = []
-    for url, group in itertools.groupby(parse_inline(text.replace("\n", " ")), key=lambda span: span.url):
+    for url, group in itertools.groupby(parse_inline(_one_line(text)), key=lambda span: span.url):
         label = "".join(_styled(span) for span in group)
         out.append(f"[{label}]({_url(url)})" if url else label)
-    return _BLOCK_START.sub(r"\1\\\2", "".join(out), count=1)
+    return _line_safe("".join(out))
+
+
+def _one_line(text: str) -> str:
+    return _LINE_BREAK.sub(" ", text)
+
+
+def _line_safe(markdown: str) -> str:
+    """*markdown* (one line of escaped text) safe to start a line with.
+
+    Every piece of user text may begin a line (a bullet's text, a heading, a
+    paragraph), so each is made safe as if it did: no leading indentation
+    (four spaces make a code block, and after a bullet marker five do), and
+    no list, underline or definition marker first. Without white space at
+    either end it can also sit inside the ``*…*`` this module wraps around a
+    venue (emphasis does not open before a space).
+    """
+    markdown = markdown.strip()
+    return _BLOCK_START.sub(lambda m: f"\\{m[1]}" if m[1] else f"{m[2]}\\{m[3]}", markdown, count=1)
 
 
 def _styled(span: Span) -> str:
@@ -93,13 +117,9 @@ def _url(url: str) -> str:
 
 
 def _date(value: str | None, lang: str) -> str:
-    """``July 2025``, ``Summer 2024``, ``Present`` in English (as academicpages CVs write them)."""
-    if not value or locale_for(lang) is not locale_for("en") or value == "present":
-        return format_date(value, lang)
-    parts = parse_date(value)
-    if parts.season:
-        return f"{parts.season.title()} {parts.year}"
-    return f"{_MONTHS[parts.month - 1]} {parts.year}" if parts.month else str(parts.year)
+    """``July 2025``, ``Summer 2024``, ``Present`` in English (as academicpages CVs write them):
+    the PDF's date rule (:func:`format_date`) with the month spelled out."""
+    return format_date(value, lang, long_months=True)
 
 
 def _range(start: str | None, end: str | None, lang: str, expected: bool = False) -> str:
@@ -160,7 +180,8 @@ def _entry(view: LanguageView, entry) -> list[str]:
     if isinstance(entry, NewsEntry):
         return [_bullet(f"{_date(entry.date, lang)}: {inline(t(entry.text))}")]
     if isinstance(entry, TextEntry):
-        paragraphs = [p for p in re.split(r"\n\s*\n", t(entry.text)) if p.strip()]
+        text = _LINE_BREAK.sub("\n", t(entry.text))
+        paragraphs = [p for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
         return ["\n\n".join(inline(p.strip()) for p in paragraphs), ""] if paragraphs else []
     if isinstance(entry, ListEntry):
         return [_bullet(inline(item)) for item in view.texts(entry.items)]
@@ -220,3 +241,8 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> list[str]:
     if links:
         lines.append(_bullet(links, 1))
     return lines
+
+
+def export_bytes(resume: Resume, request: object) -> bytes:
+    """The export registry's entry point (``editor.exports``)."""
+    return export_markdown(resume, requested_language(resume, request)).encode()

@@ -3,75 +3,42 @@
 Import reads JSON Resume or RenderCV (the format told from the content),
 shows what could not be carried over, and opens the result as a new, unsaved
 document. Export As writes the language being edited as PDF, JSON Resume,
-Markdown or HTML, each file written whole or not at all.
+Markdown or HTML, each file written whole or not at all, made on the render
+worker like every export (see :mod:`editor.ui.export_runner`).
 """
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ..exports import EXPORT_FORMATS, ExportFormat, export_format
 from ..formats import DocumentError
-from ..formats.atomic import atomic_write
 from ..model import Resume
+from ..render.request import RenderRequest
 from .document import Document
+from .export_runner import ExportTask
 from .file_actions import FileActions
 from .i18n import tr
 from .prompts import Prompts
 from .render_job import RenderFunction, describe_failure
+from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class ExportFormat:
-    key: str
-    label: str
-    suffix: str
-    name_filter: str
-
-
-EXPORT_FORMATS = (
-    ExportFormat("pdf", "&PDF…", ".pdf", "PDF (*.pdf)"),
-    ExportFormat("json", "&JSON Resume…", ".json", "JSON Resume (*.json)"),
-    ExportFormat("md", "&Markdown…", ".md", "Markdown (*.md)"),
-    ExportFormat("html", "&HTML…", ".html", "HTML (*.html *.htm)"),
-)
-
-
 def exported_bytes(resume: Resume, key: str, lang: str, render: RenderFunction) -> bytes:
-    """*resume* in *lang* as the bytes of an export in format *key*."""
-    if key == "pdf":
+    """*resume* in *lang* as the bytes of an export in format *key* (a row of
+    :data:`editor.exports.EXPORT_FORMATS`). The PDF comes from the window's
+    renderer, the one the preview uses."""
+    fmt = export_format(key)
+    if fmt.key == "pdf":
         return render(resume, template=None, lang=lang)
-    if key == "json":
-        from ..formats.jsonresume_export import export_jsonresume
-
-        return (json.dumps(export_jsonresume(resume, lang), indent=2, ensure_ascii=False) + "\n").encode()
-    if key == "md":
-        from ..formats.markdown import export_markdown
-
-        return export_markdown(resume, lang).encode()
-    if key == "html":
-        from ..formats.html import export_html
-
-        return export_html(resume, lang).encode()
-    raise ValueError(f"unknown export format {key!r}")
-
-
-def _import_pdf(raw: bytes, path: Path):
-    """A PDF read into a résumé; what the reader was unsure of becomes the import's notes."""
-    from ..formats.interchange import ImportResult
-    from ..formats.pdf_import import read_pdf
-
-    read = read_pdf(raw, path.name)
-    return ImportResult(read.resume, [f"{where or 'document'}: {reason}" for where, reason in read.unsure])
+    return fmt.export(resume, RenderRequest(lang=lang))
 
 
 class ImportExportActions(QObject):
@@ -90,7 +57,8 @@ class ImportExportActions(QObject):
         self.prompts = prompts
         self.render = render
         self.import_action = QAction("&Import…", parent)
-        self.import_action.setToolTip("Open a PDF, JSON Resume or RenderCV file as a new résumé")
+        self.import_action.setToolTip("Open a JSON Resume, RenderCV, Reactive Resume, LinkedIn export or "
+                                      "academicpages cv.md as a new résumé")
         self.import_action.triggered.connect(lambda _=False: self.import_dialog())
         self.check_action = QAction("&Check PDF", parent)
         self.check_action.setToolTip("Export the language being edited, read the PDF back and list what does not come back")
@@ -113,11 +81,10 @@ class ImportExportActions(QObject):
         """Open *path* (JSON Resume or RenderCV) as a new unsaved résumé."""
         if not self.files.confirm_discard():
             return False
-        from ..formats.detect import import_file
+        from ..formats.detect import import_file, read_import
 
         try:
-            raw = path.read_bytes()
-            result = _import_pdf(raw, path) if raw[:1024].find(b"%PDF-") >= 0 else import_file(raw, path.name)
+            result = import_file(read_import(path), path.name)
         except OSError as error:
             self.prompts.show_error(tr("Could not import"), tr("“{}” could not be read: {}.").format(
                 path.name, error.strerror or error))
@@ -160,34 +127,36 @@ class ImportExportActions(QObject):
     # --- export as ------------------------------------------------------------------
 
     def export_as(self, key: str) -> Path | None:
-        """Ask where, then write the language being edited in format *key*."""
-        fmt = next(f for f in EXPORT_FORMATS if f.key == key)
+        """Ask where, then start writing the language being edited in format *key*.
+
+        Returns the file being made (``files.exported`` tells when it is written), or None.
+        """
+        fmt = export_format(key)
+        if self.files.exports.busy:
+            self.message.emit(tr("An export is still running."), None)
+            return None
         lang = self.document.language
         path = self.prompts.ask_export_as_path(self._suggested(fmt, lang), fmt.name_filter)
         if path is None:
             return None
         if not path.suffix:
             path = path.with_suffix(fmt.suffix)
-        return self._write(path, lambda: exported_bytes(self.document.resume.model_copy(deep=True),
-                                                         key, lang, self.render))
+        if self.document.file_path is not None and path.resolve() == self.document.file_path.resolve():
+            self.prompts.show_error(tr("Could not export"), tr(
+                "“{}” is the résumé itself; an export would replace it. Choose another name.").format(path.name))
+            return None
+        snapshot = Snapshot(self.document.resume)
+        render = self.render
+        task = ExportTask(path, lambda: exported_bytes(snapshot.resume(), key, lang, render))
+        return path if self.files.exports.run([task], self._on_export_done) else None
 
     def _suggested(self, fmt: ExportFormat, lang: str) -> Path:
         base = self.document.file_path or Path.home() / "resume.yaml"
         return base.with_name(f"{base.stem}-{lang}{fmt.suffix}")
 
-    def _write(self, path: Path, make: Callable[[], bytes]) -> Path | None:
-        try:
-            data = make()
-            atomic_write(path, data)
-        except OSError as error:
-            log.exception("export to %s failed", path)
-            self.prompts.show_error(tr("Could not export"), tr("“{}” could not be written: {}.").format(
-                path.name, error.strerror or error))
-            return None
-        except Exception as error:  # a renderer or exporter bug must not take the window down
-            log.exception("exporting %s failed", path)
-            self.prompts.show_error(tr("Could not export"), describe_failure(error).replace(
-                "The preview could not be updated", "The file could not be made"))
-            return None
-        self.message.emit(tr("Exported {} to {}").format(path.name, path.parent), path)
-        return path
+    def _on_export_done(self, written: list[Path], error: str) -> None:
+        if error:
+            self.prompts.show_error(tr("Could not export"), error)
+        for path in written:
+            self.message.emit(tr("Exported {} to {}").format(path.name, path.parent), path)
+        self.files.exported.emit(written)

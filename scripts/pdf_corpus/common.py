@@ -9,6 +9,7 @@ own language (LaTeX, Typst data, HTML, Word runs).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -61,10 +62,26 @@ def _years_only(data: dict) -> None:
                     entry[key] = str(entry[key])[:4]
 
 
-def answer_key(person: Path, lang: str, *, years_only: bool = False) -> str:
+_LINK = re.compile(r"\[((?:\\.|[^\]\\])+?)\]\([^)\s]+\)")
+
+
+def _without_links(value: object) -> object:
+    """Entries with inline links reduced to their labels and no url fields."""
+    if isinstance(value, str):
+        return _LINK.sub(r"\1", value)
+    if isinstance(value, list):
+        return [_without_links(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _without_links(v) for k, v in value.items() if k != "url"}
+    return value
+
+
+def answer_key(person: Path, lang: str, *, years_only: bool = False, links: bool = True) -> str:
     """The person's document in *lang* only, as Vitae writes it (validated).
 
-    With *years_only*, entry dates keep their year alone, as the PDF prints them."""
+    The key holds what the PDF shows: with *years_only*, entry dates keep their
+    year alone; without *links* (a toolchain that drops link annotations), the
+    entries' links keep their labels alone."""
     data = yaml.safe_load(person.read_text(encoding="utf-8"))
     if lang not in data.get("languages", ["en"]):
         raise ValueError(f"{person.name} has no {lang!r} version")
@@ -72,6 +89,8 @@ def answer_key(person: Path, lang: str, *, years_only: bool = False) -> str:
     narrowed["languages"] = [lang]
     if years_only:
         _years_only(narrowed)
+    if not links:
+        narrowed["sections"] = _without_links(narrowed.get("sections", []))
     text = yaml.safe_dump(narrowed, allow_unicode=True, sort_keys=False)
     return native.dumps(native.loads(text, filename=person.name))
 

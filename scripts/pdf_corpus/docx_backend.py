@@ -20,8 +20,10 @@ def _docx():
     return docx, WD_ALIGN_PARAGRAPH, WD_TAB_ALIGNMENT, OxmlElement, qn, Pt, RGBColor, Mm
 
 
-def word(latin: str, cjk: str, accent: str, bullet_style: str = "List Bullet"):
-    """A builder: a .docx with right-aligned dates on tab stops, a footer with page numbers."""
+def word(latin: str, cjk: str, accent: str, bullet_style: str = "List Bullet", side: tuple[str, ...] = (),
+         side_fill: str = "EDEFF2", contact_title: str = "Contact"):
+    """A builder: a .docx with right-aligned dates on tab stops, a footer with page numbers;
+    with *side*, those section kinds go into a shaded left cell of a two-column table."""
     def build(data: dict, dates: DateStyle, lang: str) -> dict[str, bytes]:
         docx, ALIGN, TAB, OxmlElement, qn, Pt, RGBColor, Mm = _docx()
         v = view(data, dates, lang)
@@ -79,76 +81,109 @@ def word(latin: str, cjk: str, accent: str, bullet_style: str = "List Bullet"):
                 run.bold = s["bold"] or bold or None
                 run.italic = s["italic"] or italic or None
 
-        def right_tab(par) -> None:
-            par.paragraph_format.tab_stops.add_tab_stop(width, TAB.RIGHT)
+        def right_tab(par, at) -> None:
+            par.paragraph_format.tab_stops.add_tab_stop(at, TAB.RIGHT)
+
+        def contact_lines(box) -> None:
+            for c in v["contacts"]:
+                p = box.add_paragraph()
+                if c["url"]:
+                    hyperlink(p, c["text"], c["url"])
+                else:
+                    p.add_run(c["text"])
+
+        def render(box, sections: list[dict], tab_at) -> None:
+            """The sections into *box* (the document or a table cell)."""
+            for sec in sections:
+                h = box.add_paragraph(style="Heading 1")
+                run = h.add_run(sec["title"].upper() if lang == "en" else sec["title"])
+                run.font.color.rgb = colour
+                run.font.size = Pt(13)
+                border = OxmlElement("w:pBdr")
+                bottom = OxmlElement("w:bottom")
+                for key, val in (("w:val", "single"), ("w:sz", "6"), ("w:space", "1"),
+                                 ("w:color", accent.lstrip("#"))):
+                    bottom.set(qn(key), val)
+                border.append(bottom)
+                h._p.get_or_add_pPr().append(border)
+                for b in sec["blocks"]:
+                    render_block(box, b, tab_at)
+
+        def render_block(box, b: dict, tab_at) -> None:
+            if b["type"] == "entry":
+                p = box.add_paragraph()
+                p.paragraph_format.space_before = Pt(5)
+                right_tab(p, tab_at)
+                if b["url"]:
+                    hyperlink(p, "".join(s["text"] for s in b["title"]), b["url"], bold=True)
+                else:
+                    spans(p, b["title"], bold=True)
+                if b["dates"]:
+                    p.add_run("\t" + b["dates"])
+                if b["subtitle"] or b["location"]:
+                    p = box.add_paragraph()
+                    right_tab(p, tab_at)
+                    spans(p, b["subtitle"], italic=True)
+                    if b["location"]:
+                        p.add_run("\t" + b["location"])
+                if b["summary"]:
+                    spans(box.add_paragraph(), b["summary"])
+                for line in b["highlights"]:
+                    spans(box.add_paragraph(style=bullet_style), line)
+            elif b["type"] == "skill":
+                p = box.add_paragraph()
+                p.add_run(b["label"] + ("：" if lang == "zh" else ": ")).bold = True
+                spans(p, b["details"])
+            elif b["type"] == "text":
+                spans(box.add_paragraph(), b["text"])
+            elif b["type"] == "list":
+                for line in b["items"]:
+                    spans(box.add_paragraph(style=bullet_style), line)
+            elif b["type"] == "pub":
+                p = box.add_paragraph(style="List Number")
+                for i, a in enumerate(b["authors"]):
+                    p.add_run(("" if i == 0 else ", ") + a["name"]).bold = a["me"] or None
+                p.add_run(". ")
+                spans(p, b["title"])
+                p.add_run(". ")
+                p.add_run(b["venue"]).italic = True
+                p.add_run(".")
 
         title = doc.add_paragraph(style="Title")
-        title.alignment = ALIGN.CENTER
+        title.alignment = ALIGN.LEFT if side else ALIGN.CENTER
         title.add_run(v["name"]).font.color.rgb = colour
         if v["headline"]:
             p = doc.add_paragraph()
-            p.alignment = ALIGN.CENTER
+            p.alignment = title.alignment
             p.add_run(v["headline"]).font.size = Pt(12)
-        p = doc.add_paragraph()
-        p.alignment = ALIGN.CENTER
-        for i, c in enumerate(v["contacts"]):
-            if i:
-                p.add_run("  |  ")
-            if c["url"]:
-                hyperlink(p, c["text"], c["url"])
-            else:
-                p.add_run(c["text"])
-
-        for sec in v["sections"]:
-            h = doc.add_paragraph(style="Heading 1")
-            run = h.add_run(sec["title"].upper() if lang == "en" else sec["title"])
-            run.font.color.rgb = colour
-            run.font.size = Pt(13)
-            border = OxmlElement("w:pBdr")
-            bottom = OxmlElement("w:bottom")
-            for key, val in (("w:val", "single"), ("w:sz", "6"), ("w:space", "1"), ("w:color", accent.lstrip("#"))):
-                bottom.set(qn(key), val)
-            border.append(bottom)
-            h._p.get_or_add_pPr().append(border)
-            for b in sec["blocks"]:
-                if b["type"] == "entry":
-                    p = doc.add_paragraph()
-                    p.paragraph_format.space_before = Pt(5)
-                    right_tab(p)
-                    if b["url"]:
-                        hyperlink(p, "".join(s["text"] for s in b["title"]), b["url"], bold=True)
-                    else:
-                        spans(p, b["title"], bold=True)
-                    if b["dates"]:
-                        p.add_run("\t" + b["dates"])
-                    if b["subtitle"] or b["location"]:
-                        p = doc.add_paragraph()
-                        right_tab(p)
-                        spans(p, b["subtitle"], italic=True)
-                        if b["location"]:
-                            p.add_run("\t" + b["location"])
-                    if b["summary"]:
-                        spans(doc.add_paragraph(), b["summary"])
-                    for line in b["highlights"]:
-                        spans(doc.add_paragraph(style=bullet_style), line)
-                elif b["type"] == "skill":
-                    p = doc.add_paragraph()
-                    p.add_run(b["label"] + ("：" if lang == "zh" else ": ")).bold = True
-                    spans(p, b["details"])
-                elif b["type"] == "text":
-                    spans(doc.add_paragraph(), b["text"])
-                elif b["type"] == "list":
-                    for line in b["items"]:
-                        spans(doc.add_paragraph(style=bullet_style), line)
-                elif b["type"] == "pub":
-                    p = doc.add_paragraph(style="List Number")
-                    for i, a in enumerate(b["authors"]):
-                        p.add_run(("" if i == 0 else ", ") + a["name"]).bold = a["me"] or None
-                    p.add_run(". ")
-                    spans(p, b["title"])
-                    p.add_run(". ")
-                    p.add_run(b["venue"]).italic = True
-                    p.add_run(".")
+        if not side:
+            p = doc.add_paragraph()
+            p.alignment = ALIGN.CENTER
+            for i, c in enumerate(v["contacts"]):
+                if i:
+                    p.add_run("  |  ")
+                if c["url"]:
+                    hyperlink(p, c["text"], c["url"])
+                else:
+                    p.add_run(c["text"])
+            render(doc, v["sections"], width)
+        else:
+            # A Word-template sidebar: a borderless two-cell table, the narrow cell shaded.
+            table = doc.add_table(rows=1, cols=2)
+            narrow, wide = table.rows[0].cells
+            table.autofit = False
+            for column, share in zip(table.columns, (0.32, 0.68)):
+                column.width = int(width * share)  # the grid LibreOffice lays out by
+                for cell in column.cells:
+                    cell.width = int(width * share)
+            shade = OxmlElement("w:shd")
+            for key, val in (("w:val", "clear"), ("w:color", "auto"), ("w:fill", side_fill)):
+                shade.set(qn(key), val)
+            narrow._tc.get_or_add_tcPr().append(shade)
+            render(narrow, [{"title": contact_title, "blocks": []}], narrow.width - Mm(4))
+            contact_lines(narrow)
+            render(narrow, [s for s in v["sections"] if s["kind"] in side], narrow.width - Mm(4))
+            render(wide, [s for s in v["sections"] if s["kind"] not in side], wide.width - Mm(4))
 
         footer = section.footer.paragraphs[0]
         footer.alignment = ALIGN.RIGHT

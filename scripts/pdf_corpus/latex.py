@@ -180,7 +180,7 @@ def comma(lang: str) -> str:
     return "，" if lang == "zh" else ", "
 
 
-def _dated_block(it, lang: str) -> str:
+def _dated_block(it, lang: str, bullets: str = "itemize") -> str:
     title = linked(plain(it.title), it.url) if it.url else inline(it.title)
     line1 = rf"\entryhead{{{title}}}{{{tex(it.dates)}}}"
     parts = [line1]
@@ -190,11 +190,13 @@ def _dated_block(it, lang: str) -> str:
     if it.summary:
         parts.append(inline(it.summary) + r"\par")
     if it.highlights:
-        parts.append(itemize(it.highlights))
+        parts.append(itemize(it.highlights, bullets))
     return "\n".join(parts)
 
 
-def article_body(data: dict, style: DateStyle, lang: str, numbered_pubs: bool = True) -> str:
+def article_body(data: dict, style: DateStyle, lang: str, numbered_pubs: bool = True,
+                 bullets: str = "itemize") -> str:
+    """Sections of an article-class CV; *bullets* is the list environment of highlights."""
     body = []
     for section in data["sections"]:
         body.append(rf"\section*{{{tex(section['title'])}}}")
@@ -202,7 +204,7 @@ def article_body(data: dict, style: DateStyle, lang: str, numbered_pubs: bool = 
         for e in section.get("entries", []):
             k = e["kind"]
             if k in ("education", "experience", "project", "generic", "award"):
-                body.append(_dated_block(item(e, style, lang), lang))
+                body.append(_dated_block(item(e, style, lang), lang, bullets))
             elif k == "publication":
                 _, title, venue = publication(e)
                 pubs.append(rf"\item {authors(e)}. {inline(title)}. \emph{{{tex(venue)}}}.")
@@ -246,7 +248,7 @@ def ctex_sidebar(data: dict, style: DateStyle, lang: str, side_kinds: tuple[str,
         rf"\textbf{{{tex(label_zh(label))}}}\quad {linked(shown, link)}" for label, shown, link in contacts(b))
     return fill("ctex_sidebar.tex", name=tex(b["name"]), headline=tex(b.get("headline")),
                 contacts=contact_lines, side=article_body(side, style, lang),
-                main=article_body(main, style, lang))
+                main=article_body(main, style, lang, bullets="enumerate"))
 
 
 def label_zh(label: str) -> str:

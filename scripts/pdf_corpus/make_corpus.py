@@ -123,6 +123,11 @@ CORPUS: list[Row] = [
         word("Carlito", "Noto Sans CJK SC", "#1f3864"), "cv.docx", "mon_hyphen"),
     Row("libreoffice_docx_zh", "he_yunzhou", "zh", "libreoffice",
         word("Caladea", "Noto Serif CJK SC", "#9c2a00"), "cv.docx", "slash_zh"),
+    Row("libreoffice_docx_table_en", "anaya_verhoeven", "en", "libreoffice",
+        word("Carlito", "Noto Sans CJK SC", "#2e5e4e", side=("skills", "awards", "interests")), "cv.docx", "slash"),
+    Row("libreoffice_docx_table_zh", "zhou_jingran", "zh", "libreoffice",
+        word("Carlito", "Noto Sans CJK SC", "#5b2c83", side=("skills", "awards"), contact_title="联系方式"),
+        "cv.docx", "dot_zh"),
     Row("moderncv_casual_lualatex_en", "zhou_jingran", "en", "lualatex", _moderncv("casual"), "cv.tex", "mon"),
     Row("moderncv_banking_xecjk_zh", "lin_shuhan", "zh", "xelatex", _moderncv("banking"), "cv.tex", "zh"),
     Row("rendercv_classic_en", "tobias_renner", "en", "rendercv", rendercv("classic"), "cv.yaml", "mon"),
@@ -134,7 +139,9 @@ CORPUS: list[Row] = [
 
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]
-    key_text = common.answer_key(HERE / "people" / f"{row.person}.yaml", row.lang, years_only=not style.months)
+    # LibreOffice's headless PDF export writes no link annotations (a known LibreOffice limit).
+    key_text = common.answer_key(HERE / "people" / f"{row.person}.yaml", row.lang, years_only=not style.months,
+                                 links=row.toolchain != "libreoffice")
     data = common.key_data(key_text)
     source = row.build(data, style, row.lang)
     # A fixed build path: LuaTeX derives the PDF's /ID from it.

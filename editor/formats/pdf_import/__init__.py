@@ -51,3 +51,12 @@ def read_pdf(raw: bytes, filename: str | Path, lang: str | None = None) -> PdfIm
     header, sections = split_sections(lines)
     resume, unsure = build_resume(header, sections, lang or language_of(lines))
     return PdfImport(resume, unsure, "\n".join(line.text for line in lines))
+
+
+def import_pdf(raw: bytes, filename: str):
+    """The importer of :mod:`editor.formats.detect`'s table: the résumé, and
+    what the reader was unsure of as the import's notes ("unsure: path: reason")."""
+    from ..interchange import ImportResult
+
+    read = read_pdf(raw, filename)
+    return ImportResult(read.resume, [f"unsure: {path or 'document'}: {reason}" for path, reason in read.unsure])

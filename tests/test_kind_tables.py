@@ -1,0 +1,16 @@
+"""Every place that must handle each entry kind has a kind → function table,
+and these tests name the place that misses a kind. Adding an entry kind: the
+failures here are the list of what to write."""
+
+from __future__ import annotations
+
+import pytest
+
+from editor.model import ENTRY_KINDS
+from editor.render.templates import layout_for, list_templates
+
+
+@pytest.mark.parametrize("template", list(list_templates()))
+def test_every_template_lays_out_every_entry_kind(template: str) -> None:
+    missing = set(ENTRY_KINDS) - set(layout_for(template).renderers)
+    assert not missing, f"template {template!r} has no renderer for {sorted(missing)}"
