@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from ..exports import EXPORT_FORMATS, ExportFormat, export_format
 from ..formats import DocumentError
+from ..formats.atomic import same_file
 from ..model import Resume
 from ..render.request import RenderRequest
 from .document import Document
@@ -141,7 +142,7 @@ class ImportExportActions(QObject):
             return None
         if not path.suffix:
             path = path.with_suffix(fmt.suffix)
-        if self.document.file_path is not None and path.resolve() == self.document.file_path.resolve():
+        if self.document.file_path is not None and same_file(path, self.document.file_path):  # links too
             self.prompts.show_error(tr("Could not export"), tr(
                 "“{}” is the résumé itself; an export would replace it. Choose another name.").format(path.name))
             return None

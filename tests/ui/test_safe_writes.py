@@ -36,5 +36,5 @@ def test_export_as_onto_the_open_document_is_refused(window, prompts, cv_path: P
     before = cv_path.read_bytes()
     prompts.export_as_path = cv_path
     assert window.import_export.export_as(key) is None
-    assert prompts.errors and "is the input file" in prompts.errors[0]
+    assert prompts.errors and "is the résumé itself" in prompts.errors[0]
     assert cv_path.read_bytes() == before
