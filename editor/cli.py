@@ -17,9 +17,10 @@ from pathlib import Path
 from .exports import EXPORT_FORMATS, export_format
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
-COMMANDS = ("export", "validate", "templates", "schema", "import")
+COMMANDS = ("export", "validate", "templates", "schema", "import", "check")
 # editor.formats.detect.FORMATS without importing it (the parser is built on every run).
-IMPORT_FORMATS = ("vitae", "jsonresume", "rendercv", "reactive-resume", "linkedin", "linkedin-csv", "academicpages")
+IMPORT_FORMATS = ("vitae", "jsonresume", "rendercv", "reactive-resume", "linkedin", "linkedin-csv", "academicpages",
+                  "pdf")
 
 
 class UsageError(Exception):
@@ -44,11 +45,18 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("templates", help="list the templates")
     sub.add_parser("schema", help="print the JSON Schema of the Vitae file")
 
-    imp = sub.add_parser("import", help="convert JSON Resume, RenderCV, Reactive Resume, a LinkedIn export "
-                                        "or an academicpages cv.md to a Vitae file")
+    imp = sub.add_parser("import", help="convert a PDF, JSON Resume, RenderCV, Reactive Resume, a LinkedIn "
+                                        "export or an academicpages cv.md to a Vitae file")
     imp.add_argument("file", type=Path)
     imp.add_argument("-o", "--output", type=Path, required=True, help="the Vitae file to write; '-' for standard output")
     imp.add_argument("--from", dest="source", choices=IMPORT_FORMATS)
+    imp.add_argument("--into", type=Path, help="a Vitae file: add the imported résumé as its --lang version")
+    imp.add_argument("--lang", help="with --into: the language the imported file is in")
+
+    check = sub.add_parser("check", help="export a PDF, read it back, report what does not come back")
+    check.add_argument("file", type=Path)
+    check.add_argument("--template", help="template name (see `vitae templates`)")
+    check.add_argument("--lang", help="language code")
     return parser
 
 
@@ -336,6 +344,8 @@ def _cmd_import(args: argparse.Namespace) -> int:
     from .formats import dumps
     from .formats.detect import import_file, read_import
 
+    if args.lang is not None and args.into is None:
+        raise UsageError("--lang goes with --into (the language to add to that résumé)")
     to_stdout = _is_stdout(args.output)
     if not to_stdout:
         _check_output(args.output, args.file)
@@ -343,11 +353,43 @@ def _cmd_import(args: argparse.Namespace) -> int:
     result = import_file(raw, str(args.file), args.source)
     for note in result.notes:
         print(f"{args.file}: note: {note}", file=sys.stderr)
-    data = dumps(result.resume).encode("utf-8")
+    resume = result.resume if args.into is None else _as_language_of(args, result.resume)
+    data = dumps(resume).encode("utf-8")
     if to_stdout:
         return _to_stdout(data)
     _write(args.output, data)
     print(args.output)
+    return EXIT_OK
+
+
+def _as_language_of(args: argparse.Namespace, imported):
+    """*imported* added to the résumé in ``--into`` as its ``--lang`` version."""
+    from .formats import load
+    from .formats.pdf_import.merge import as_language
+
+    try:
+        return as_language(load(args.into), imported, args.lang or imported.default_language)
+    except ValueError as error:
+        raise UsageError(f"{args.into}: languages: {error}") from None
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from .formats.pdf_import.check import check_report
+    from .render import RenderError, render_pdf
+    from .render.fonts import coverage, families
+
+    resume = _exportable(args.file)
+    lang = _languages(args, resume)[0]
+    try:
+        pdf = render_pdf(resume, template=args.template, lang=lang)
+    except RenderError as error:
+        raise UsageError(str(error)) from None
+    covered = frozenset().union(*(coverage(name) for name in families()))
+    report = check_report(resume, pdf, lang, covered)
+    for line in report:
+        print(f"{args.file}: {line}")
+    if not report:
+        print(f"{args.file}: ok (every field comes back from the {lang} PDF)")
     return EXIT_OK
 
 
@@ -357,6 +399,7 @@ _COMMANDS = {
     "templates": _cmd_templates,
     "schema": _cmd_schema,
     "import": _cmd_import,
+    "check": _cmd_check,
 }
 
 if __name__ == "__main__":

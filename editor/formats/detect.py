@@ -48,7 +48,12 @@ def _is_markdown(raw: bytes, filename: str) -> bool:
     return looks_like_markdown(raw, filename)
 
 
+def _is_pdf(raw: bytes, filename: str) -> bool:
+    return b"%PDF-" in raw[:1024]
+
+
 BYTE_FORMATS: tuple[ByteFormat, ...] = (
+    ByteFormat("pdf", _is_pdf, "pdf_import:import_pdf"),
     ByteFormat("linkedin", _is_zip, "linkedin:import_linkedin_zip"),
     ByteFormat("linkedin-csv", _is_csv, "linkedin:import_linkedin_csv"),
     ByteFormat("academicpages", _is_markdown, "academicpages:import_academicpages"),

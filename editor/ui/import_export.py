@@ -26,7 +26,7 @@ from .export_runner import ExportTask
 from .file_actions import FileActions
 from .i18n import tr
 from .prompts import Prompts
-from .render_job import RenderFunction
+from .render_job import RenderFunction, describe_failure
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -61,6 +61,9 @@ class ImportExportActions(QObject):
         self.import_action.setToolTip("Open a JSON Resume, RenderCV, Reactive Resume, LinkedIn export or "
                                       "academicpages cv.md as a new résumé")
         self.import_action.triggered.connect(lambda _=False: self.import_dialog())
+        self.check_action = QAction("&Check PDF", parent)
+        self.check_action.setToolTip("Export the language being edited, read the PDF back and list what does not come back")
+        self.check_action.triggered.connect(lambda _=False: self.check_pdf())
         self.export_as_menu = QMenu("Export &As", parent)
         self.export_as_actions: dict[str, QAction] = {}
         for fmt in EXPORT_FORMATS:
@@ -98,6 +101,29 @@ class ImportExportActions(QObject):
                                     tr("“{}” was imported. Some of it has no place in Vitae:").format(path.name),
                                     result.notes)
         return True
+
+    # --- check PDF ------------------------------------------------------------------
+
+    def check_pdf(self) -> list[str] | None:
+        """Export the language being edited, read it back, and show what does not come back."""
+        from ..formats.pdf_import.check import check_report
+        from ..render.fonts import coverage, families
+
+        lang = self.document.language
+        resume = self.document.resume.model_copy(deep=True)
+        try:
+            pdf = self.render(resume, template=None, lang=lang)
+            covered = frozenset().union(*(coverage(name) for name in families()))
+            report = check_report(resume, pdf, lang, covered)
+        except Exception as error:  # a renderer or reader bug must not take the window down
+            log.exception("checking the PDF failed")
+            self.prompts.show_error(tr("Could not check"), describe_failure(error))
+            return None
+        if report:
+            self.prompts.show_notes(tr("PDF check"), tr("Some of the résumé does not come back from its PDF:"), report)
+        else:
+            self.message.emit(tr("The PDF reads back whole."), None)
+        return report
 
     # --- export as ------------------------------------------------------------------
 

@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([self.export_action, self.export_all_action])
         file_menu.addMenu(self.import_export.export_as_menu)
+        file_menu.addAction(self.import_export.check_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")

@@ -37,7 +37,7 @@ def _zip() -> bytes:
 
 
 @pytest.mark.parametrize("raw, filename, message", [
-    (b"%PDF-1.7\n1 0 obj\n", "cv.pdf", "is a PDF, not a résumé file"),
+    (b"%PDF-1.7\n1 0 obj\n", "cv.pdf", "is not a readable PDF"),  # read by the PDF reader, which refuses it
     (_zip(), "cv.docx", "is a ZIP archive"),
     (b'{"name": "package", "version": "1.0.0", "dependencies": {}}', "package.json",
      "is not a Vitae, JSON Resume, RenderCV or Reactive Resume file (its top level holds: dependencies, name, version)"),
@@ -87,14 +87,15 @@ def test_a_file_in_another_schema_is_refused_never_an_empty_resume(raw, filename
 
 
 def test_one_more_row_in_the_table_adds_a_format(monkeypatch):
-    """How the PDF reader plugs in: one row naming its test and its importer."""
+    """How a format plugs in (as the PDF reader does): one row naming its test and its importer."""
     from editor.formats import detect
 
-    row = detect.ByteFormat("pdf", lambda raw, name: raw.startswith(b"%PDF"), "linkedin:import_linkedin_csv")
+    row = detect.ByteFormat("odf", lambda raw, name: raw.startswith(b"%ODF"), "linkedin:import_linkedin_csv")
     monkeypatch.setattr(detect, "BYTE_FORMATS", (row, *detect.BYTE_FORMATS))
-    assert detect_format(b"%PDF-1.7\n", "cv.pdf") == "pdf"
-    with pytest.raises(DocumentError, match="cv.pdf: is a CSV table"):  # the row's importer ran
-        import_file(b"%PDF-1.7\n", "cv.pdf")
+    assert detect_format(b"%ODF-1.7\n", "cv.odf") == "odf"
+    with pytest.raises(DocumentError, match="cv.odf: is a CSV table"):  # the row's importer ran
+        import_file(b"%ODF-1.7\n", "cv.odf")
+    assert detect_format(b"%PDF-1.7\n", "cv.pdf") == "pdf"  # the PDF reader's own row
 
 
 def test_an_import_larger_than_any_resume_is_refused_unread(tmp_path, monkeypatch):
