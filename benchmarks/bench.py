@@ -1,7 +1,7 @@
 """Print median timings for Vitae's speed targets.
 
     .venv/bin/python benchmarks/bench.py            # everything
-    .venv/bin/python benchmarks/bench.py export     # one group: export, cold, scale, window, peer
+    .venv/bin/python benchmarks/bench.py export     # one group: export, cold, scale, window, peer, word
 
 Groups and the targets they check (issue "Prove it", 2-core machine):
   export  warm in-process export of each seed fixture   ≤ 20 ms en / ≤ 30 ms zh (academic, s001_003)
@@ -10,6 +10,7 @@ Groups and the targets they check (issue "Prove it", 2-core machine):
   window  start → window with preview; edit → new page image; resident memory
                                                          ≤ 1.0 s; ≤ 60 ms; ≤ 250 MiB
   peer    RenderCV on the same content, when installed
+  word    warm Word (.docx) export of 2-page CVs                ≤ 50 ms
 """
 
 from __future__ import annotations
@@ -200,7 +201,23 @@ def speed_probe() -> float:
     return median_ms(work, 5, warmup=1)
 
 
-GROUPS = {"export": bench_export, "cold": bench_cold, "scale": bench_scale, "window": bench_window, "peer": bench_peer}
+def bench_word() -> None:
+    import editor
+    from editor.render import RenderRequest, render_pdf_report
+    from editor.render.docx_export import export_docx
+
+    print("warm Word export (median of 30, in process)")
+    for fixture, template, lang in [("s000.yaml", "classic", "en"), ("s001_003.yaml", "academic", "en"),
+                                    ("s001_003.yaml", "academic", "zh")]:
+        resume = editor.load(FIXTURES / fixture)
+        request = RenderRequest(template=template, lang=lang)
+        pages = render_pdf_report(resume, request).page_count
+        ms = median_ms(lambda: export_docx(resume, request), 30)
+        report(f"{fixture} {template} {lang} ({pages} pages)", ms, "ms", 50.0 if pages <= 2 else None)
+
+
+GROUPS = {"export": bench_export, "cold": bench_cold, "scale": bench_scale, "window": bench_window, "peer": bench_peer,
+          "word": bench_word}
 
 if __name__ == "__main__":
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
