@@ -717,7 +717,7 @@ def styles_xml(theme: Theme, lang: str) -> str:
     style per theme style, all based on Normal."""
     scale = theme.spacing.scale
     base = theme.fonts.size
-    latin = WORD_LATIN.get(theme.fonts.latin, theme.fonts.latin)
+    latin = _attr(WORD_LATIN.get(theme.fonts.latin, theme.fonts.latin))
     east = east_asian_font(lang)
     cjk = lang.split("-")[0] in CJK_LANGS
     latin_lang = "en-US" if cjk else word_lang(lang)
@@ -830,7 +830,7 @@ def numbering_xml(theme: Theme) -> str:
 
 def _attr(text: str) -> str:
     return (clean(text).replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
-            .replace(">", "&gt;").replace("%", "%%"))
+            .replace(">", "&gt;"))
 
 
 @functools.lru_cache(maxsize=16)
@@ -1004,6 +1004,20 @@ class Writer:
         parent.append(r)
 
 
+def page_number_footer(document: Any) -> None:
+    """"3 / 5" centred in the footer, as Word fields (they count the pages Word lays out)."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import qn
+
+    paragraph = document.sections[0].footer.paragraphs[0]
+    paragraph._p.get_or_add_pPr().get_or_add_pStyle().set(qn("w:val"), _sid(STYLE_NAMES["footer"]))
+    w = _ns()["w"]
+    for xml in ('<w:fldSimple xmlns:w="{w}" w:instr="PAGE"><w:r><w:t>1</w:t></w:r></w:fldSimple>',
+                '<w:r xmlns:w="{w}"><w:t xml:space="preserve"> / </w:t></w:r>',
+                '<w:fldSimple xmlns:w="{w}" w:instr="NUMPAGES"><w:r><w:t>1</w:t></w:r></w:fldSimple>'):
+        paragraph._p.append(parse_xml(xml.format(w=w)))
+
+
 def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     """The export registry's entry point (``editor.exports``): the .docx bytes."""
     import docx
@@ -1011,7 +1025,10 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     template = check_template(request.template or resume.design.template)
     lang = request.lang or resume.default_language
     today = request.today or datetime.date.today()
-    theme = load_theme(template, resume.design)
+    design = resume.design
+    if request.page_numbers is not None:
+        design = design.model_copy(update={"page_numbers": request.page_numbers})
+    theme = load_theme(template, design)
     layout = str(template_file(template).get("layout") or template)
     ctx = Ctx(resume, lang, theme)
     lines = story(ctx, layout if layout in LAYOUTS else "classic")
@@ -1019,6 +1036,8 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     writer = Writer(document, ctx)
     for line in lines:
         writer.paragraph(line)
+    if theme.page_numbers:
+        page_number_footer(document)
     name = ctx.text(resume.basics.name)
     props = document.core_properties
     props.title = f"{name} — CV" if name else "CV"

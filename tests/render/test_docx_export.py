@@ -292,6 +292,14 @@ def test_document_properties():
     assert "python-docx" not in (props.comments or "") + (props.last_modified_by or "")
 
 
+@pytest.mark.parametrize("numbers", [True, False])
+def test_page_numbers_are_word_fields_when_asked(numbers):
+    request = RenderRequest(template="classic", lang="en", today=TODAY, page_numbers=numbers)
+    footer = open_docx(export_docx(every_kind(), request)).sections[0].footer
+    fields = [f.get(qn("w:instr")) for f in footer._element.iter(qn("w:fldSimple"))]
+    assert fields == (["PAGE", "NUMPAGES"] if numbers else [])
+
+
 def test_the_registry_row_exports_word():
     fmt = export_format("docx")
     data = fmt.export(every_kind(), _request("plain", "en"))
@@ -310,7 +318,7 @@ def test_hostile_text_survives_as_text():
                    "email": "ada@example.org"},
         "sections": [{"kind": "experience", "entries": [{
             "kind": "experience", "organisation": "Acme ]]> & <Co>", "role": "role\ttabbed",
-            "highlights": [HOSTILE, "[click](javascript:alert(1)) and [ok](https://ok.example.org)",
+            "highlights": [HOSTILE, "[click](javascript:alert(1)) and [ok](https://ok.example.org/?a=1&b=\"<x>\"')",
                            "line one\nline two", "5 < 6 > 4 && x"],
         }]}],
     })
@@ -323,6 +331,16 @@ def test_hostile_text_survives_as_text():
         assert "Acme ]]> & <Co>" in text
         assert "line one\nline two" in text
         targets = [target for _, target in hyperlinks(data)]
-        assert "https://ok.example.org" in targets
+        assert "https://ok.example.org/?a=1&b=\"<x>\"'" in targets
         assert not any(t.startswith("javascript") for t in targets)
         assert "click" in text and "5 < 6 > 4 && x" in text
+
+
+@pytest.mark.parametrize(("bundled", "word"), [("NotoSans", "Calibri"), ("NotoSerif", "Cambria")])
+def test_the_latin_font_is_one_word_has(bundled, word):
+    resume = every_kind()
+    resume = resume.model_copy(update={"design": resume.design.model_copy(update={"latin_font": bundled})})
+    document = open_docx(export_docx(resume, _request("classic", "en")))
+    fonts = document.styles.element.find(
+        f"{qn('w:docDefaults')}/{qn('w:rPrDefault')}/{qn('w:rPr')}/{qn('w:rFonts')}")
+    assert (fonts.get(qn("w:ascii")), fonts.get(qn("w:hAnsi"))) == (word, word)
