@@ -19,7 +19,6 @@ PDF either), and the contact icons (the line keeps its separators).
 
 from __future__ import annotations
 
-import copy
 import datetime
 import functools
 import io
@@ -715,7 +714,6 @@ def _run_props(values: dict, theme: Theme, size: float, *, colour: str | None = 
 def styles_xml(theme: Theme, lang: str) -> str:
     """styles.xml: document defaults (fonts, language, no space after) and one
     style per theme style, all based on Normal."""
-    scale = theme.spacing.scale
     base = theme.fonts.size
     latin = _attr(WORD_LATIN.get(theme.fonts.latin, theme.fonts.latin))
     east = east_asian_font(lang)
@@ -737,46 +735,12 @@ def styles_xml(theme: Theme, lang: str) -> str:
         '<w:style w:type="numbering" w:default="1" w:styleId="NoList"><w:name w:val="No List"/>'
         '<w:semiHidden/><w:unhideWhenUsed/></w:style>',
     ]
-    align = {"left": "left", "center": "center", "right": "right", "justify": "both"}
-    bullet = theme.bullet
     for key, name in STYLE_NAMES.items():
         if key not in resolved:
             continue
         v = resolved[key]
         size = base * v["scale"]
-        ppr = [f'<w:spacing w:before="{_twips(v["space_before"] * scale)}" '
-               f'w:after="{_twips(v["space_after"] * scale)}" w:line="{_twips(size * v["leading"])}" '
-               'w:lineRule="exact"/>']
-        if v["align"] != "left":
-            ppr.insert(0, f'<w:jc w:val="{align[v["align"]]}"/>')
-        if key in ("bullet", "bullet_nested"):
-            level = 1 if key == "bullet_nested" else 0
-            ppr.insert(0, f'<w:numPr><w:ilvl w:val="{level}"/><w:numId w:val="{BULLET_NUM}"/></w:numPr>')
-        elif key == "dated":
-            ppr.insert(0, f'<w:tabs><w:tab w:val="left" w:pos="{_twips(v["left_indent"])}"/></w:tabs>')
-            ppr.append(f'<w:ind w:left="{_twips(v["left_indent"])}" w:hanging="{_twips(v["left_indent"])}"/>')
-        elif key == "numbered":
-            ppr.append(f'<w:ind w:left="{_twips(bullet.indent + 4)}" w:hanging="{_twips(bullet.indent + 4)}"/>')
-        elif v["left_indent"]:
-            ppr.append(f'<w:ind w:left="{_twips(v["left_indent"])}"/>')
-        if key == "heading":
-            ppr.insert(0, '<w:keepNext/>')
-            if theme.heading.rule != "none":
-                width = max(2, round(theme.heading.rule_width * 8))
-                ppr.insert(1, f'<w:pBdr><w:bottom w:val="single" w:sz="{width}" w:space="1" '
-                              f'w:color="{theme.colour(theme.colours.rule)[1:]}"/></w:pBdr>')
-            ppr.append('<w:outlineLvl w:val="0"/>')
-            ppr[-2] = (f'<w:spacing w:before="{_twips(theme.spacing.section_before * scale)}" '
-                       f'w:after="{_twips(theme.spacing.section_after * scale)}" '
-                       f'w:line="{_twips(size * v["leading"])}" w:lineRule="exact"/>')
-        if key in ("entry_title", "entry_sub", "line", "bullet", "dated"):
-            # The right-hand column (dates, places) sits on a tab stop at the text width.
-            tabs = f'<w:tab w:val="right" w:pos="{_twips(geo.text_width)}"/>'
-            if key == "dated":
-                ppr[0] = ppr[0].replace("</w:tabs>", tabs + "</w:tabs>")
-            else:
-                ppr.insert(1 if key in ("bullet",) else 0, f"<w:tabs>{tabs}</w:tabs>")
-        ppr_xml = "<w:pPr>" + "".join(_ordered_ppr(ppr)) + "</w:pPr>"
+        ppr_xml = paragraph_properties(key, v, theme, size, geo.text_width)
         based = "" if key == "body" else '<w:basedOn w:val="Normal"/>'
         default = ' w:default="1"' if key == "body" else ""
         out.append(f'<w:style w:type="paragraph"{default} w:styleId="{_sid(name)}"><w:name w:val="{name}"/>'
@@ -797,14 +761,52 @@ def styles_xml(theme: Theme, lang: str) -> str:
 
 
 _PPR_ORDER = ("keepNext", "numPr", "pBdr", "tabs", "spacing", "ind", "jc", "outlineLvl")
+"""pPr children in the order the schema requires (Word refuses a file with others)."""
+_ALIGN = {"left": "left", "center": "center", "right": "right", "justify": "both"}
+RIGHT_COLUMN = ("entry_title", "entry_sub", "line", "bullet", "dated")
+"""Styles whose lines may carry a right-hand column (dates, places)."""
 
 
-def _ordered_ppr(parts: list[str]) -> list[str]:
-    """pPr children in the order the schema requires (Word rejects others)."""
-    def rank(xml: str) -> int:
-        tag = xml[3:].split(" ")[0].split("/")[0].split(">")[0]
-        return _PPR_ORDER.index(tag)
-    return sorted(parts, key=rank)
+def paragraph_properties(key: str, v: dict, theme: Theme, size: float, text_width: float) -> str:
+    """The ``w:pPr`` of theme style *key* with resolved values *v*."""
+    scale = theme.spacing.scale
+    before, after = v["space_before"], v["space_after"]
+    if key == "heading":  # the section spacing is the heading's, as in the PDF
+        before, after = theme.spacing.section_before, theme.spacing.section_after
+    props = {"spacing": f'<w:spacing w:before="{_twips(before * scale)}" w:after="{_twips(after * scale)}" '
+                        f'w:line="{_twips(size * v["leading"])}" w:lineRule="exact"/>'}
+    if v["align"] != "left":
+        props["jc"] = f'<w:jc w:val="{_ALIGN[v["align"]]}"/>'
+    tabs = []
+    if key in ("bullet", "bullet_nested"):
+        level = 1 if key == "bullet_nested" else 0
+        props["numPr"] = f'<w:numPr><w:ilvl w:val="{level}"/><w:numId w:val="{BULLET_NUM}"/></w:numPr>'
+    elif key == "dated":  # the date hangs in its own column, then a tab to the text
+        indent = _twips(v["left_indent"])
+        tabs.append(f'<w:tab w:val="left" w:pos="{indent}"/>')
+        props["ind"] = f'<w:ind w:left="{indent}" w:hanging="{indent}"/>'
+    elif key == "numbered":
+        column = _twips(number_column(theme))
+        props["ind"] = f'<w:ind w:left="{column}" w:hanging="{column}"/>'
+    elif v["left_indent"]:
+        props["ind"] = f'<w:ind w:left="{_twips(v["left_indent"])}"/>'
+    if key in RIGHT_COLUMN:
+        tabs.append(f'<w:tab w:val="right" w:pos="{_twips(text_width)}"/>')
+    if tabs:
+        props["tabs"] = "<w:tabs>" + "".join(tabs) + "</w:tabs>"
+    if key == "heading":
+        props["keepNext"] = "<w:keepNext/>"
+        props["outlineLvl"] = '<w:outlineLvl w:val="0"/>'  # listed in Word's navigation pane
+        if theme.heading.rule != "none":
+            width = max(2, round(theme.heading.rule_width * 8))  # eighths of a point
+            props["pBdr"] = (f'<w:pBdr><w:bottom w:val="single" w:sz="{width}" w:space="1" '
+                             f'w:color="{theme.colour(theme.colours.rule)[1:]}"/></w:pBdr>')
+    return "<w:pPr>" + "".join(props[tag] for tag in _PPR_ORDER if tag in props) + "</w:pPr>"
+
+
+def number_column(theme: Theme) -> float:
+    """Where a publication's text starts after its number ("12." fits)."""
+    return theme.bullet.indent + 4
 
 
 def numbering_xml(theme: Theme) -> str:
@@ -823,7 +825,7 @@ def numbering_xml(theme: Theme) -> str:
                    + level(1, "bullet", b.nested_char, 2 * b.indent, hang) + "</w:abstractNum>")
     numbers_def = (f'<w:abstractNum w:abstractNumId="{PUBLICATION_ABSTRACT}">'
                    '<w:multiLevelType w:val="singleLevel"/>'
-                   + level(0, "decimal", "%1.", b.indent + 4, b.indent + 4) + "</w:abstractNum>")
+                   + level(0, "decimal", "%1.", number_column(theme), number_column(theme)) + "</w:abstractNum>")
     return (f'<w:numbering xmlns:w="{w}">{bullets_def}{numbers_def}'
             f'<w:num w:numId="{BULLET_NUM}"><w:abstractNumId w:val="{BULLET_NUM}"/></w:num></w:numbering>')
 
