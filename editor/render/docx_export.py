@@ -1036,7 +1036,7 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     lines = story(ctx, layout if layout in LAYOUTS else "classic")
     document = docx.Document(io.BytesIO(blank_document(theme.model_dump_json(), lang)))
     writer = Writer(document, ctx)
-    for line in lines:
+    for line in lines or [Line("body", [])]:  # Word wants a paragraph even in an empty document
         writer.paragraph(line)
     if theme.page_numbers:
         page_number_footer(document)

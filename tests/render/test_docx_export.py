@@ -344,3 +344,20 @@ def test_the_latin_font_is_one_word_has(bundled, word):
     fonts = document.styles.element.find(
         f"{qn('w:docDefaults')}/{qn('w:rPrDefault')}/{qn('w:rPr')}/{qn('w:rFonts')}")
     assert (fonts.get(qn("w:ascii")), fonts.get(qn("w:hAnsi"))) == (word, word)
+
+
+def test_the_same_input_gives_the_same_bytes():
+    assert export_docx(every_kind(), _request("academic", "zh")) == export_docx(every_kind(), _request("academic", "zh"))
+
+
+def test_an_empty_resume_is_still_a_document_with_a_paragraph():
+    document = open_docx(export_docx(Resume.model_validate({"basics": {"name": ""}}), _request("classic", "en")))
+    assert len(document.paragraphs) == 1 and document.core_properties.title == "CV"
+
+
+def test_profile_news_dates_hang_in_their_own_column():
+    document = open_docx(export_docx(every_kind(), _request("profile", "en")))
+    news = next(p for p in document.paragraphs if "Theta released" in p.text)
+    assert news.style.name == "Dated" and news.text == "2023.05\tTheta released"
+    indent = _style_xml(document, "Dated").find(f"{qn('w:pPr')}/{qn('w:ind')}")
+    assert indent.get(qn("w:left")) == indent.get(qn("w:hanging")) != "0"
