@@ -1,7 +1,7 @@
 """Print median timings for Vitae's speed targets.
 
     .venv/bin/python benchmarks/bench.py            # everything
-    .venv/bin/python benchmarks/bench.py export     # one group: export, cold, scale, window, peer, word
+    .venv/bin/python benchmarks/bench.py export     # one group: export, cold, scale, length, window, peer, word
 
 Groups and the targets they check (issue "Prove it", 2-core machine):
   export  warm in-process export of each seed fixture   ≤ 20 ms en / ≤ 30 ms zh (academic, s001_003)
@@ -9,6 +9,9 @@ Groups and the targets they check (issue "Prove it", 2-core machine):
   scale   a 40-page CV                                   ≤ 1 s
   window  start → window with preview; edit → new page image; resident memory
                                                          ≤ 1.0 s; ≤ 60 ms; ≤ 250 MiB
+  length  export time against field length: one paragraph of 25k … 1M characters
+          (beyond the model's 20,000-character cap: the renderer alone), 1M
+          characters as fields at the cap, 40 KB of unclosed "["   ≤ 10 s for 1M; ≤ 1 s
   peer    RenderCV on the same content, when installed
   word    warm Word (.docx) export of 2-page CVs                ≤ 50 ms
 """
@@ -156,6 +159,54 @@ def bench_scale() -> None:
     report("export", ms / 1000, "s", 1.0)
 
 
+LENGTHS = (25_000, 100_000, 400_000, 1_000_000)
+_WORDS = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
+
+
+def _one_paragraph(text: str):
+    """A résumé whose one experience summary is *text*, however long: built
+    past the model's check, which refuses more than its cap."""
+    from editor.model import Resume
+
+    resume = Resume.model_validate({"basics": {"name": "Ada Quill"}, "sections": [
+        {"kind": "experience", "entries": [{"kind": "experience", "organisation": "Acme", "summary": "x"}]}]})
+    resume.sections[0].entries[0].__dict__["summary"] = text
+    return resume
+
+
+def bench_length() -> None:
+    """Long text must cost time in proportion to its length (it was quadratic:
+    400k characters took 21 s, 1.6M over 15 minutes)."""
+    from editor.model import Resume
+    from editor.model.markup import parse_inline
+    from editor.model.text import MAX_TEXT_CHARS
+    from editor.render import forget_text, render_pdf
+
+    def once(fn) -> float:
+        forget_text()
+        start = time.perf_counter()
+        fn()
+        return time.perf_counter() - start
+
+    print(f"length (one run each, nothing remembered; the model caps a field at {MAX_TEXT_CHARS:,} "
+          "characters, so one paragraph past that is the renderer alone)")
+    for n in LENGTHS:
+        resume = _one_paragraph((_WORDS * (n // len(_WORDS) + 1))[:n])
+        seconds = once(lambda: render_pdf(resume, template="classic"))
+        report(f"one paragraph, {n:>9,} characters", seconds, "s",
+               10.0 if n == 1_000_000 else None)
+    at_cap = (_WORDS * (MAX_TEXT_CHARS // len(_WORDS) + 1))[:MAX_TEXT_CHARS]
+    resume = Resume.model_validate({"basics": {"name": "Ada Quill"}, "sections": [
+        {"kind": "experience", "entries": [
+            {"kind": "experience", "organisation": f"Acme {i}", "summary": at_cap} for i in range(50)]}]})
+    report(f"50 fields of {MAX_TEXT_CHARS:,} characters (1M in all)",
+           once(lambda: render_pdf(resume, template="classic")), "s", 10.0)
+    brackets = "[" * 40_000
+    report("parse 40 KB of unclosed '['", once(lambda: parse_inline(brackets)), "s", 1.0)
+    report(f"export a field of {MAX_TEXT_CHARS:,} unclosed '['",
+           once(lambda: render_pdf(_one_paragraph("[" * MAX_TEXT_CHARS), template="classic")), "s", 1.0)
+
+
 def bench_window() -> None:
     script = ROOT / "benchmarks" / "window_probe.py"
     print("window (median of 5 starts; 30 edits after each start)")
@@ -216,8 +267,8 @@ def bench_word() -> None:
         report(f"{fixture} {template} {lang} ({pages} pages)", ms, "ms", 50.0 if pages <= 2 else None)
 
 
-GROUPS = {"export": bench_export, "cold": bench_cold, "scale": bench_scale, "window": bench_window, "peer": bench_peer,
-          "word": bench_word}
+GROUPS = {"export": bench_export, "cold": bench_cold, "scale": bench_scale, "length": bench_length,
+          "window": bench_window, "peer": bench_peer, "word": bench_word}
 
 if __name__ == "__main__":
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "

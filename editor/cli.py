@@ -18,6 +18,8 @@ from .exports import EXPORT_FORMATS, export_format
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
 COMMANDS = ("export", "validate", "templates", "schema", "import")
+# editor.formats.detect.FORMATS without importing it (the parser is built on every run).
+IMPORT_FORMATS = ("vitae", "jsonresume", "rendercv", "reactive-resume", "linkedin", "linkedin-csv", "academicpages")
 
 
 class UsageError(Exception):
@@ -42,10 +44,11 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("templates", help="list the templates")
     sub.add_parser("schema", help="print the JSON Schema of the Vitae file")
 
-    imp = sub.add_parser("import", help="convert JSON Resume or RenderCV to a Vitae file")
+    imp = sub.add_parser("import", help="convert JSON Resume, RenderCV, Reactive Resume, a LinkedIn export "
+                                        "or an academicpages cv.md to a Vitae file")
     imp.add_argument("file", type=Path)
     imp.add_argument("-o", "--output", type=Path, required=True, help="the Vitae file to write; '-' for standard output")
-    imp.add_argument("--from", dest="source", choices=("jsonresume", "rendercv"))
+    imp.add_argument("--from", dest="source", choices=IMPORT_FORMATS)
     return parser
 
 
@@ -331,13 +334,12 @@ def _export_bytes(resume, args: argparse.Namespace, lang: str) -> bytes:
 
 def _cmd_import(args: argparse.Namespace) -> int:
     from .formats import dumps
-    from .formats.detect import import_file
-    from .formats.reading import read_input
+    from .formats.detect import import_file, read_import
 
     to_stdout = _is_stdout(args.output)
     if not to_stdout:
         _check_output(args.output, args.file)
-    raw = read_input(args.file)
+    raw = read_import(args.file)
     result = import_file(raw, str(args.file), args.source)
     for note in result.notes:
         print(f"{args.file}: note: {note}", file=sys.stderr)

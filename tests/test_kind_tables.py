@@ -14,3 +14,17 @@ from editor.render.templates import layout_for, list_templates
 def test_every_template_lays_out_every_entry_kind(template: str) -> None:
     missing = set(ENTRY_KINDS) - set(layout_for(template).renderers)
     assert not missing, f"template {template!r} has no renderer for {sorted(missing)}"
+
+
+def test_markdown_writes_every_entry_kind() -> None:
+    from editor.formats.markdown import ENTRY_LINES
+
+    missing = set(ENTRY_KINDS) - set(ENTRY_LINES)
+    assert not missing, f"editor/formats/markdown.py ENTRY_LINES has no row for {sorted(missing)}"
+
+
+def test_html_writes_every_entry_kind() -> None:
+    from editor.formats.html import ENTRY_HTML
+
+    missing = set(ENTRY_KINDS) - set(ENTRY_HTML)
+    assert not missing, f"editor/formats/html.py ENTRY_HTML has no row for {sorted(missing)}"

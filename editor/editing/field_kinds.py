@@ -105,8 +105,8 @@ def classify(name: str, info: FieldInfo) -> FieldSpec:
         return FieldSpec(name, "number", optional, info)
     if typing.get_origin(annotation) is Literal:
         return FieldSpec(name, "choice", optional, info, choices=typing.get_args(annotation))
-    if annotation is str:
-        return FieldSpec(name, "string", optional, info)
+    if annotation is str or typing.get_origin(annotation) is typing.Annotated and annotation.__origin__ is str:
+        return FieldSpec(name, "string", optional, info)  # (the model's checked ``Text`` too)
     return FieldSpec(name, "unknown", optional, info)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from .errors import shorten
-from .safe_yaml import MAX_DEPTH, Parsed, YamlProblem
+from .safe_yaml import MAX_DEPTH, Parsed, YamlProblem, load_yaml
 
 
 class _Duplicate(Exception):
@@ -66,7 +66,36 @@ def load_json(text: str) -> tuple[object, Parsed]:
     except ValueError as error:  # anything else the decoder cannot turn into a value
         raise YamlProblem(f"not valid JSON: {shorten(str(error))}") from None
     _check_depth(data)
-    return data, Parsed()
+    return data, _LinesOnDemand(text)
+
+
+class _LinesOnDemand(Parsed):
+    """The line of each value, worked out only when a problem needs one: JSON
+    is (nearly) YAML, so the YAML reader, which records lines, reads it again."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self._text: str | None = text
+
+    def _fill(self) -> None:
+        if self._text is not None:
+            text, self._text = self._text, None
+            try:
+                self.update(load_yaml(text)[1])
+            except YamlProblem:
+                pass  # JSON that YAML reads differently: problems go without lines
+
+    def __contains__(self, key: object) -> bool:
+        self._fill()
+        return super().__contains__(key)
+
+    def __getitem__(self, key: tuple) -> int:
+        self._fill()
+        return super().__getitem__(key)
+
+    def get(self, key: tuple, default=None):
+        self._fill()
+        return super().get(key, default)
 
 
 def _check_depth(data: object) -> None:

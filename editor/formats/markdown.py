@@ -16,11 +16,12 @@ from __future__ import annotations
 import html
 import itertools
 import re
+from collections.abc import Callable
+from typing import Any
 
 from ..model import Resume
-from ..model.dates import parse_date
 from ..model.entries import (
-    AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
+    AwardEntry, EducationEntry, Entry, ExperienceEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
 )
 from ..model.l10n import format_date, locale_for
@@ -38,12 +39,17 @@ redirect_from:
 
 {% include base_path %}
 """
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-           "October", "November", "December")
-_PUNCTUATION = re.compile(r"([\\`*_\[\]#|$!])")
+# Inline syntax of CommonMark, GFM (tables, ~~strike~~) and kramdown ($$math$$).
+_PUNCTUATION = re.compile(r"([\\`*_\[\]#|$!~])")
 # Liquid has no escape character: a brace must not reach it at all.
 _BRACES = {"{": "&#123;", "}": "&#125;"}
-_BLOCK_START = re.compile(r"^(\s*)([-+>=]|\d+[.)])")
+# CommonMark ends a line at CR, LF or CR LF: a CR alone inside a field would
+# start a new line, where text can open a list, a heading or a fence.
+_LINE_BREAK = re.compile(r"\r\n?|\n")
+# What may open a block at the start of a line once punctuation is escaped:
+# bullets, setext underlines and (kramdown) definitions by their character,
+# ordered lists by the dot or parenthesis after their number.
+_BLOCK_START = re.compile(r"^([-+=:])|^(\d+)([.)])")
 
 
 def export_markdown(resume: Resume, lang: str) -> str:
@@ -62,16 +68,34 @@ def export_markdown(resume: Resume, lang: str) -> str:
 
 def escape(text: str) -> str:
     """*text* as literal Markdown: no HTML, no emphasis, no links, no Liquid."""
-    return _BLOCK_START.sub(r"\1\\\2", _literal(text.replace("\n", " ")), count=1)
+    return _line_safe(_literal(_one_line(text)))
 
 
 def inline(text: str) -> str:
     """Vitae markup as Markdown: the spans' styles and safe links, their text escaped."""
     out = []
-    for url, group in itertools.groupby(parse_inline(text.replace("\n", " ")), key=lambda span: span.url):
+    for url, group in itertools.groupby(parse_inline(_one_line(text)), key=lambda span: span.url):
         label = "".join(_styled(span) for span in group)
         out.append(f"[{label}]({_url(url)})" if url else label)
-    return _BLOCK_START.sub(r"\1\\\2", "".join(out), count=1)
+    return _line_safe("".join(out))
+
+
+def _one_line(text: str) -> str:
+    return _LINE_BREAK.sub(" ", text)
+
+
+def _line_safe(markdown: str) -> str:
+    """*markdown* (one line of escaped text) safe to start a line with.
+
+    Every piece of user text may begin a line (a bullet's text, a heading, a
+    paragraph), so each is made safe as if it did: no leading indentation
+    (four spaces make a code block, and after a bullet marker five do), and
+    no list, underline or definition marker first. Without white space at
+    either end it can also sit inside the ``*…*`` this module wraps around a
+    venue (emphasis does not open before a space).
+    """
+    markdown = markdown.strip()
+    return _BLOCK_START.sub(lambda m: f"\\{m[1]}" if m[1] else f"{m[2]}\\{m[3]}", markdown, count=1)
 
 
 def _styled(span: Span) -> str:
@@ -95,13 +119,9 @@ def _url(url: str) -> str:
 
 
 def _date(value: str | None, lang: str) -> str:
-    """``July 2025``, ``Summer 2024``, ``Present`` in English (as academicpages CVs write them)."""
-    if not value or locale_for(lang) is not locale_for("en") or value == "present":
-        return format_date(value, lang)
-    parts = parse_date(value)
-    if parts.season:
-        return f"{parts.season.title()} {parts.year}"
-    return f"{_MONTHS[parts.month - 1]} {parts.year}" if parts.month else str(parts.year)
+    """``July 2025``, ``Summer 2024``, ``Present`` in English (as academicpages CVs write them):
+    the PDF's date rule (:func:`format_date`) with the month spelled out."""
+    return format_date(value, lang, long_months=True)
 
 
 def _range(start: str | None, end: str | None, lang: str, expected: bool = False) -> str:
@@ -133,40 +153,51 @@ def _bullet(text: str, depth: int = 0) -> str:
     return f"{'  ' * depth}* {text}"
 
 
-def _entry(view: LanguageView, entry) -> list[str]:
-    t, lang = view.text, view.lang
-    if isinstance(entry, EducationEntry):
-        degree, field, place = t(entry.degree), t(entry.field), _link(view, t(entry.institution), entry.url)
-        if degree:
-            what = f"{inline(degree)} in {inline(field)}, {place}" if field else f"{inline(degree)} in {place}"
-        else:
-            what = ", ".join(p for p in (inline(field), place) if p)
-        when = _education_when(entry, lang)
-        lines = [_bullet(", ".join(p for p in (what, inline(t(entry.location)), when) if p))]
-        return lines + [_bullet(inline(h), 1) for h in view.texts(entry.highlights)]
-    if isinstance(entry, (ExperienceEntry, ProjectEntry, GenericEntry)):
-        return _dated_block(view, entry)
-    if isinstance(entry, PublicationEntry):
-        return _publication(view, entry)
-    if isinstance(entry, AwardEntry):
-        dates = ", ".join(_date(d, lang) for d in entry.dates)
-        parts = [inline(t(entry.title)) if not entry.url else _link(view, t(entry.title), entry.url),
-                 inline(t(entry.issuer)), dates]
-        line = ", ".join(p for p in parts if p)
-        return [_bullet(line + (f" ({inline(t(entry.note))})" if t(entry.note) else ""))]
-    if isinstance(entry, SkillEntry):
-        label, details, items = t(entry.label), t(entry.details), view.texts(entry.items)
-        rest = "; ".join(p for p in (inline(details), ", ".join(inline(i) for i in items)) if p)
-        text = f"{inline(label)}: {rest}" if label and rest else inline(label) or rest
-        return [_bullet(text)] if text else []
-    if isinstance(entry, NewsEntry):
-        return [_bullet(f"{_date(entry.date, lang)}: {inline(t(entry.text))}")]
-    if isinstance(entry, TextEntry):
-        paragraphs = [p for p in re.split(r"\n\s*\n", t(entry.text)) if p.strip()]
-        return ["\n\n".join(inline(p.strip()) for p in paragraphs), ""] if paragraphs else []
-    if isinstance(entry, ListEntry):
-        return [_bullet(inline(item)) for item in view.texts(entry.items)]
-    return []
+def _entry(view: LanguageView, entry: Entry) -> list[str]:
+    return ENTRY_LINES[entry.kind](view, entry)
+
+
+def _education(view: LanguageView, entry: EducationEntry) -> list[str]:
+    t = view.text
+    degree, field, place = t(entry.degree), t(entry.field), _link(view, t(entry.institution), entry.url)
+    if degree:
+        what = f"{inline(degree)} in {inline(field)}, {place}" if field else f"{inline(degree)} in {place}"
+    else:
+        what = ", ".join(p for p in (inline(field), place) if p)
+    when = _education_when(entry, view.lang)
+    lines = [_bullet(", ".join(p for p in (what, inline(t(entry.location)), when) if p))]
+    return lines + [_bullet(inline(h), 1) for h in view.texts(entry.highlights)]
+
+
+def _award(view: LanguageView, entry: AwardEntry) -> list[str]:
+    t = view.text
+    dates = ", ".join(_date(d, view.lang) for d in entry.dates)
+    parts = [inline(t(entry.title)) if not entry.url else _link(view, t(entry.title), entry.url),
+             inline(t(entry.issuer)), dates]
+    line = ", ".join(p for p in parts if p)
+    return [_bullet(line + (f" ({inline(t(entry.note))})" if t(entry.note) else ""))]
+
+
+def _skill(view: LanguageView, entry: SkillEntry) -> list[str]:
+    t = view.text
+    label, details, items = t(entry.label), t(entry.details), view.texts(entry.items)
+    rest = "; ".join(p for p in (inline(details), ", ".join(inline(i) for i in items)) if p)
+    text = f"{inline(label)}: {rest}" if label and rest else inline(label) or rest
+    return [_bullet(text)] if text else []
+
+
+def _news(view: LanguageView, entry: NewsEntry) -> list[str]:
+    return [_bullet(f"{_date(entry.date, view.lang)}: {inline(view.text(entry.text))}")]
+
+
+def _text(view: LanguageView, entry: TextEntry) -> list[str]:
+    text = _LINE_BREAK.sub("\n", view.text(entry.text))
+    paragraphs = [p for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
+    return ["\n\n".join(inline(p.strip()) for p in paragraphs), ""] if paragraphs else []
+
+
+def _list(view: LanguageView, entry: ListEntry) -> list[str]:
+    return [_bullet(inline(item)) for item in view.texts(entry.items)]
 
 
 def _education_when(entry: EducationEntry, lang: str) -> str:
@@ -227,3 +258,11 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> list[str]:
 def export_bytes(resume: Resume, request: object) -> bytes:
     """The export registry's entry point (``editor.exports``)."""
     return export_markdown(resume, requested_language(resume, request)).encode()
+
+
+ENTRY_LINES: dict[str, Callable[[LanguageView, Any], list[str]]] = {
+    "education": _education, "experience": _dated_block, "project": _dated_block,
+    "generic": _dated_block, "publication": _publication, "award": _award, "skill": _skill,
+    "news": _news, "text": _text, "list": _list,
+}
+"""Each entry kind's Markdown lines (tests/test_kind_tables.py checks every kind has a row)."""

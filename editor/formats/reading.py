@@ -30,8 +30,8 @@ def size_text(size: int) -> str:
     return f"{size / 2**20:.1f} MB ({size:,} bytes)"
 
 
-def too_large(size: int) -> str:
-    return f"is {size_text(size)}; a résumé file may be at most {size_text(MAX_FILE_BYTES)}"
+def too_large(size: int, limit: int = MAX_FILE_BYTES) -> str:
+    return f"is {size_text(size)}; a résumé file may be at most {size_text(limit)}"
 
 
 def read_input(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -49,7 +49,7 @@ def read_input(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise DocumentError.single(path, "is not a regular file")
         if info.st_size > limit:
-            raise DocumentError.single(path, too_large(info.st_size))
+            raise DocumentError.single(path, too_large(info.st_size, limit))
         chunks, total = [], 0
         while total <= limit:
             chunk = os.read(fd, min(limit + 1 - total, 1 << 20))

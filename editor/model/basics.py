@@ -4,7 +4,7 @@ from pydantic import AfterValidator, Field
 
 from .base import VitaeModel, empty_list
 from .entries.common import Url
-from .text import LocalText
+from .text import LocalText, Text
 import re
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
@@ -25,15 +25,15 @@ def _check_phone(value: str) -> str:
     return value
 
 
-Email = Annotated[str, AfterValidator(_check_email), Field(examples=["jane@example.org"])]
-Phone = Annotated[str, AfterValidator(_check_phone), Field(examples=["+86 181 5566 1676"])]
+Email = Annotated[Text, AfterValidator(_check_email), Field(examples=["jane@example.org"])]
+Phone = Annotated[Text, AfterValidator(_check_phone), Field(examples=["+86 181 5566 1676"])]
 
 
 class Profile(VitaeModel):
     """An account elsewhere (GitHub, LinkedIn, Google Scholar…)."""
 
-    network: str = Field(description="The site.", examples=["GitHub"])
-    username: str | None = Field(None, description="Your name there.", examples=["janedoe"])
+    network: Text = Field(description="The site.", examples=["GitHub"])
+    username: Text | None = Field(None, description="Your name there.", examples=["janedoe"])
     url: Url | None = Field(None, description="Link to the profile.")
 
 
@@ -46,5 +46,9 @@ class Basics(VitaeModel):
     phone: Phone | None = Field(None, description="Phone number, with country code.")
     website: Url | None = Field(None, description="Personal web site.")
     location: LocalText | None = Field(None, description="Where you live.", examples=["Beijing, China"])
+    address: LocalText | None = Field(
+        None, description="Street address, for the templates and formats that show one.",
+        examples=["12 Rose Street"])
+    postal_code: Text | None = Field(None, description="Postal code of the street address.", examples=["4050-262"])
     profiles: list[Profile] = Field(default_factory=empty_list, description="Accounts on other sites.")
-    photo: str | None = Field(None, description="Path to a photo, relative to the résumé file.")
+    photo: Text | None = Field(None, description="Path to a photo, relative to the résumé file.")

@@ -40,12 +40,12 @@ def parse_date(text: str) -> DateParts:
     if season:
         name = _SEASON_ALIASES.get(season.group(2), season.group(2))
         if name not in SEASONS:
-            raise ValueError(f"season must be one of {', '.join(SEASONS)}, got {season.group(2)!r}")
+            raise ValueError(f"season must be one of {', '.join(SEASONS)}, got {_quoted(season.group(2))}")
         return DateParts(int(season.group(1)), season=name)
     match = _DATE.match(text)
     if not match:
         raise ValueError(
-            f"a date must look like 2021, 2021-09, 2021-09-15 or 2024-summer, got {text!r}"
+            f"a date must look like 2021, 2021-09, 2021-09-15 or 2024-summer, got {_quoted(text)}"
         )
     year = int(match.group(1))
     month = int(match.group(2)) if match.group(2) else None
@@ -59,6 +59,11 @@ def parse_date(text: str) -> DateParts:
     return DateParts(year, month, day)
 
 
+def _quoted(text: str) -> str:
+    """*text* quoted for a message, cut short: a date field may hold anything."""
+    return repr(text) if len(text) <= 40 else repr(text[:37]) + "..."
+
+
 def _coerce(value: object) -> object:
     # YAML reads an unquoted 2021 as an int; a date is text either way.
     if isinstance(value, int) and not isinstance(value, bool):
@@ -67,10 +72,15 @@ def _coerce(value: object) -> object:
 
 
 def _normalise(text: str) -> str:
+    """The stored form of a date: what it normalises to must parse again.
+
+    Years keep four digits (``0202-05`` stays ``0202-05``, not ``202-05``,
+    which would not read back) and digits are written in ASCII.
+    """
     parts = parse_date(text)
     if parts.season:
-        return f"{parts.year}-{parts.season}"
-    out = f"{parts.year}"
+        return f"{parts.year:04d}-{parts.season}"
+    out = f"{parts.year:04d}"
     if parts.month:
         out += f"-{parts.month:02d}"
     if parts.day:

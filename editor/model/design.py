@@ -3,18 +3,19 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from .base import VitaeModel
+from .text import Text
 import re
 
 
 class Design(VitaeModel):
     """How the résumé is laid out. Everything unset comes from the template."""
 
-    template: str = Field("classic", description="Template name (see `vitae templates`).")
+    template: Text = Field("classic", description="Template name (see `vitae templates`).")
     page_size: Literal["A4", "Letter"] | None = Field(None, description="Paper size.")
     margin_mm: float | None = Field(None, ge=5, le=40, description="Page margin in millimetres.")
     font_size: float | None = Field(None, ge=8.5, le=14, description="Base font size in points.")
-    accent: str | None = Field(None, description="Accent colour as #rrggbb.", examples=["#1f4e79"])
-    latin_font: str | None = Field(None, description="Latin font family among the bundled ones.")
+    accent: Text | None = Field(None, description="Accent colour as #rrggbb.", examples=["#1f4e79"])
+    latin_font: Text | None = Field(None, description="Latin font family among the bundled ones.")
     fit_pages: int | None = Field(None, ge=1, le=20, description="Tighten the layout to fit this many pages.")
     page_numbers: bool = Field(False, description="Print '1 / 2' at the foot of each page.")
 

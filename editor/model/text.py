@@ -19,12 +19,48 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field, PlainValidator, WithJsonSchema
 
-_LANG_TAG = re.compile(r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+MAX_TEXT_CHARS = 20_000
+"""The longest text one field may hold. A résumé's longest paragraph is a
+few thousand characters; this is several pages of text in one field. It
+bounds what one paragraph costs to lay out, however hostile the text."""
+
+_LANG_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*")
+
+
+def check_text(value: str) -> str:
+    """*value* if a file can hold it and a page can print it; else ValueError.
+
+    Every string of the model passes here, so whatever the model accepts can
+    be written back and read again: a lone surrogate (which JSON's
+    ``"\\ud800"`` escapes can produce) has no UTF-8 form, and would make every
+    save and export fail later instead of the load now.
+    """
+    if len(value) > MAX_TEXT_CHARS:
+        raise ValueError(
+            f"is {len(value):,} characters long; a field holds at most {MAX_TEXT_CHARS:,}"
+        )
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise ValueError(
+                f"holds a lone surrogate U+{ord(value[error.start]):04X} at character "
+                f"{error.start + 1}, which is not a character and cannot be saved"
+            ) from None
+    return value
+
+
+Text = Annotated[
+    str,
+    AfterValidator(check_text),
+    WithJsonSchema({"type": "string", "maxLength": MAX_TEXT_CHARS}),
+]
+"""A string of the model: bounded, and writable as UTF-8."""
 
 
 def _check_lang_tag(tag: str) -> str:
-    if not _LANG_TAG.match(tag):
-        raise ValueError(f"not a language tag like 'en' or 'zh-Hans': {tag!r}")
+    if not _LANG_TAG.fullmatch(tag):
+        raise ValueError(f"not a language tag like 'en' or 'zh-Hans': {tag[:40]!r}")
     return tag
 
 
@@ -39,7 +75,7 @@ def _check_local_text(value: object) -> str | dict[str, str]:
     # One validator for both forms, so a bad value gives one clear error
     # instead of one per member of a `str | dict` union.
     if isinstance(value, str):
-        return value
+        return check_text(value)
     if isinstance(value, dict):
         for tag, text in value.items():
             if not isinstance(tag, str):
@@ -47,6 +83,10 @@ def _check_local_text(value: object) -> str | dict[str, str]:
             _check_lang_tag(tag)
             if not isinstance(text, str):
                 raise ValueError(f"the {tag} text must be a string, got {type(text).__name__}")
+            try:
+                check_text(text)
+            except ValueError as error:
+                raise ValueError(f"the {tag} text {error}") from None
         return dict(value)
     raise ValueError(
         f"expected text or a mapping like {{en: ..., zh: ...}}, got {type(value).__name__}"
@@ -55,9 +95,9 @@ def _check_local_text(value: object) -> str | dict[str, str]:
 
 _LOCAL_TEXT_SCHEMA = {
     "anyOf": [
-        {"type": "string"},
-        {"type": "object", "additionalProperties": {"type": "string"},
-         "propertyNames": {"pattern": _LANG_TAG.pattern}},
+        {"type": "string", "maxLength": MAX_TEXT_CHARS},
+        {"type": "object", "additionalProperties": {"type": "string", "maxLength": MAX_TEXT_CHARS},
+         "propertyNames": {"pattern": f"^{_LANG_TAG.pattern}$"}},
     ],
     "description": "Text, or a mapping from language tag to text.",
 }

@@ -8,6 +8,9 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus.paragraph import (  # what its split of a piece uses
+    _InjectedFrag, _SHYWord, _SHYWordHS, _SplitFragHY, _SplitFragLL,
+)
 from reportlab.rl_config import _FUZZ
 
 from .icons import draw_icon
@@ -84,14 +87,64 @@ class Para(Paragraph):
         last = self.__dict__.get("_last_wrap")
         if last is not None and last[0] == avail_width and "blPara" in self.__dict__:
             return last[1], last[2]
-        width, height = super().wrap(avail_width, avail_height)
+        if self._take_known_lines(avail_width):
+            width, height = self.width, self.height
+        else:
+            width, height = super().wrap(avail_width, avail_height)
         self._last_wrap = (avail_width, width, height)
         return width, height
 
     def split(self, avail_width: float, avail_height: float) -> list:
         if self.__dict__.pop("_memo", None) is not None and "blPara" in self.__dict__:
             self._wrap_once(self.width, avail_height)  # line breaks of its own to cut
-        return super().split(avail_width, avail_height)
+        parts = super().split(avail_width, avail_height)
+        if len(parts) == 2 and "blPara" in self.__dict__:
+            # The rest of a paragraph cut at a page end would break its lines
+            # all over again on the next page, and again at every later page:
+            # a paragraph of p pages broke p times, quadratic in its length.
+            # Its lines are already broken here, at the same later-line width
+            # its first line now gets, so it is handed them.
+            head, tail = parts
+            lines = self.blPara.lines[len(head.blPara.lines):]
+            # Lines of processed fragments count their first fragment
+            # (``sFW``) from the start of the whole paragraph; the piece's own
+            # fragments start at its first line's.
+            base = getattr(lines[0], "sFW", 0) if lines else 0
+            tail._known_lines = (self._wrapWidths[1], self.blPara.clone(lines=lines), base)
+        return parts
+
+    def _split_blParaProcessed(self, blPara, start, stop):  # noqa: N802, N803 (reportlab's names)
+        """reportlab's own, counting ``sFW`` from this piece's first fragment."""
+        if not stop:
+            return []
+        base = self.__dict__.get("_frag_base", 0)
+        lines = blPara.lines
+        first = lines[start].sFW - base
+        end = lines[stop].sFW - base if stop != len(lines) else len(self.frags)
+        frags = self.frags[first:end]
+        while frags and isinstance(frags[-1], _InjectedFrag):
+            del frags[-1]
+        if isinstance(frags[-1], _SplitFragHY):
+            frags[-1].__class__ = _SHYWordHS if isinstance(frags[-1], _SHYWord) else _SplitFragLL
+        return frags
+
+    def _take_known_lines(self, avail_width: float) -> bool:
+        """Use the lines a split handed over, if this wrap is at their width.
+
+        Kept, not consumed: a page with room for one line only (no orphans)
+        turns the piece away and forgets its lines, and the next page asks again."""
+        known = self.__dict__.get("_known_lines")
+        style = self.style
+        self._frag_base = 0
+        if known is None or style.firstLineIndent or getattr(style, "autoLeading", "") not in ("", "off"):
+            return False
+        width, bl_para, self._frag_base = known
+        if avail_width - style.leftIndent - style.rightIndent != width:
+            self._frag_base = 0
+            return False
+        self.width, self._wrapWidths, self.blPara = avail_width, [width, width], bl_para
+        self.height = len(bl_para.lines) * style.leading
+        return True
 
 
 def natural_width(para: Paragraph, limit: float) -> float:
@@ -176,6 +229,14 @@ class SectionHeading(Flowable):
         extra = self.para.style.fontSize * 0.28 if self.rule == "below" else 0.0
         self.width, self.height = avail_width, self._ph + extra
         return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        """Nothing here but at the top of a page: a title taller than a page
+        (only hostile text makes one) flows on as its paragraph, unruled."""
+        frame = getattr(self, "_frame", None)
+        if frame is not None and not frame._atTop:
+            return []
+        return self.para.split(avail_width, avail_height)
 
     def draw(self) -> None:
         c = self.canv

@@ -68,7 +68,7 @@ class FontChain:
         """Split *text* into (family, text) runs; undrawable characters handled."""
         if text.isascii() and self.latin_has_ascii:
             return [(self.latin, text)] if text else []
-        out: list[tuple[str, str]] = []
+        out: list[tuple[str, list[str]]] = []  # a run's characters, joined at the end (linear)
         for ch in text:
             name = self.family_for(ch)
             if name is None:
@@ -78,10 +78,10 @@ class FontChain:
                 if name is None:
                     continue
             if out and out[-1][0] == name:
-                out[-1] = (name, out[-1][1] + ch)
+                out[-1][1].append(ch)
             else:
-                out.append((name, ch))
-        return out
+                out.append((name, [ch]))
+        return [(name, "".join(chars)) for name, chars in out]
 
     @functools.cached_property
     def latin_has_ascii(self) -> bool:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from ..exports import EXPORT_FORMATS, ExportFormat, export_format
 from ..formats import DocumentError
+from ..formats.atomic import same_file
 from ..model import Resume
 from ..render.request import RenderRequest
 from .document import Document
@@ -57,7 +58,8 @@ class ImportExportActions(QObject):
         self.prompts = prompts
         self.render = render
         self.import_action = QAction("&Import…", parent)
-        self.import_action.setToolTip("Open a JSON Resume or RenderCV file as a new résumé")
+        self.import_action.setToolTip("Open a JSON Resume, RenderCV, Reactive Resume, LinkedIn export or "
+                                      "academicpages cv.md as a new résumé")
         self.import_action.triggered.connect(lambda _=False: self.import_dialog())
         self.export_as_menu = QMenu("Export &As", parent)
         self.export_as_actions: dict[str, QAction] = {}
@@ -77,11 +79,10 @@ class ImportExportActions(QObject):
         """Open *path* (JSON Resume or RenderCV) as a new unsaved résumé."""
         if not self.files.confirm_discard():
             return False
-        from ..formats.detect import import_file
-        from ..formats.reading import read_input
+        from ..formats.detect import import_file, read_import
 
         try:
-            result = import_file(read_input(path), path.name)
+            result = import_file(read_import(path), path.name)
         except OSError as error:
             self.prompts.show_error(tr("Could not import"), tr("“{}” could not be read: {}.").format(
                 path.name, error.strerror or error))
@@ -115,7 +116,7 @@ class ImportExportActions(QObject):
             return None
         if not path.suffix:
             path = path.with_suffix(fmt.suffix)
-        if self.document.file_path is not None and path.resolve() == self.document.file_path.resolve():
+        if self.document.file_path is not None and same_file(path, self.document.file_path):  # links too
             self.prompts.show_error(tr("Could not export"), tr(
                 "“{}” is the résumé itself; an export would replace it. Choose another name.").format(path.name))
             return None

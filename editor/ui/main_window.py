@@ -14,10 +14,11 @@ from PySide6.QtGui import (
     QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QApplication, QLabel, QMainWindow, QMenu, QProgressBar, QSplitter, QToolButton, QWidget,
+    QApplication, QLabel, QMainWindow, QMenu, QSplitter, QToolButton, QWidget,
 )
 
 from .document import Document
+from .export_progress import ExportProgress
 from .file_actions import FileActions
 from .forms import FormPanel
 from .i18n import tr
@@ -100,7 +101,6 @@ class MainWindow(QMainWindow):
         self.files.message.connect(self._on_files_message)
         self.files.file.read_only_changed.connect(self._on_file_read_only_changed)
         self.files.exports.started.connect(self._on_exports_started)
-        self.files.exports.progress.connect(self._on_exports_progress)
         self.files.exports.finished.connect(self._on_exports_finished)
         self.document.modified_changed.connect(self._on_document_modified_changed)
         self.document.file_changed.connect(self._on_document_file_changed)
@@ -219,19 +219,9 @@ class MainWindow(QMainWindow):
         self.open_export_button.hide()
         self.open_export_button.clicked.connect(self._on_open_export_clicked)
         self._export_to_open: Path | None = None
-        self.export_progress = QProgressBar(self)
-        self.export_progress.setObjectName("exportProgress")
-        self.export_progress.setMaximumWidth(180)
-        self.export_progress.setFormat(tr("Exporting %v/%m"))
-        self.export_progress.hide()
-        self.cancel_export_button = QToolButton(self)
-        self.cancel_export_button.setText(tr("Cancel"))
-        self.cancel_export_button.setToolTip(tr("Stop after the file being made"))
-        self.cancel_export_button.clicked.connect(self.files.exports.cancel)
-        self.cancel_export_button.hide()
+        self.export_progress = ExportProgress(self.files.exports, self)
         status.addPermanentWidget(self.translation.counter)
         status.addPermanentWidget(self.export_progress)
-        status.addPermanentWidget(self.cancel_export_button)
         status.addPermanentWidget(self.open_export_button)
 
     # --- life cycle ---------------------------------------------------------------
@@ -335,20 +325,10 @@ class MainWindow(QMainWindow):
     def _on_file_read_only_changed(self, _read_only: bool) -> None:
         self._update_title()
 
-    def _on_exports_started(self, total: int) -> None:
-        self.export_progress.setRange(0, total)
-        self.export_progress.setValue(0)
-        self.export_progress.show()
-        self.cancel_export_button.show()
+    def _on_exports_started(self, _total: int) -> None:
         self.statusBar().showMessage(tr("Exporting…"))
 
-    def _on_exports_progress(self, done: int, total: int) -> None:
-        self.export_progress.setRange(0, total)
-        self.export_progress.setValue(done)
-
     def _on_exports_finished(self, _written: object, _error: str) -> None:
-        self.export_progress.hide()
-        self.cancel_export_button.hide()
         if self.statusBar().currentMessage() == tr("Exporting…"):
             self.statusBar().clearMessage()  # what happened is said next (a message or an error)
 

@@ -25,7 +25,8 @@ OverwriteChoice = Literal["overwrite", "cancel"]
 UnacceptedChoice = Literal["go", "continue"]
 RESUME_FILTER = "Résumés (*.yaml *.yml *.json);;All files (*)"
 PDF_FILTER = "PDF (*.pdf)"
-IMPORT_FILTER = "JSON Resume, RenderCV (*.json *.yaml *.yml);;All files (*)"
+IMPORT_FILTER = ("Résumés (*.json *.yaml *.yml *.zip *.csv *.md);;JSON Resume, RenderCV, Reactive Resume "
+                 "(*.json *.yaml *.yml);;LinkedIn data export (*.zip *.csv);;academicpages CV (*.md);;All files (*)")
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""SIGTERM, SIGHUP and a session logout end the editor like a close that keeps the work.
+"""SIGTERM, SIGHUP (and Ctrl+C) and a session logout end the editor like a close that keeps the work.
 
 Python runs a signal handler only when the interpreter gets control, and the
 GUI thread sits in Qt's event loop: so the C-level handler writes the signal
@@ -21,7 +21,9 @@ from PySide6.QtWidgets import QApplication
 
 log = logging.getLogger(__name__)
 
-END_SIGNALS = tuple(s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if s)
+END_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name))
+"""SIGINT too: Ctrl+C in the terminal that started Vitae ends it the same way (without it,
+the wake-up would raise KeyboardInterrupt inside a Qt slot)."""
 
 
 class SignalWatcher(QObject):

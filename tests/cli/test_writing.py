@@ -109,18 +109,30 @@ def test_save_writes_through_a_link_to_a_link(cv, tmp_path):
     assert "Ada Example" in target.read_text()
 
 
+def a_null_device(tmp_path: Path) -> Path:
+    """A character device like /dev/null to aim at. As root (CI) it is a node made
+    in the test's folder: a regression must never replace the machine's own
+    /dev/null. Anyone else cannot replace /dev/null, so it is safe to use."""
+    if os.geteuid() != 0:
+        return Path(os.devnull)
+    node = tmp_path / "null.md"
+    os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    return node
+
+
 def test_devices_fifos_and_sockets_are_never_replaced(cv, tmp_path, capsys):
+    device = a_null_device(tmp_path)
     fifo = tmp_path / "pipe.md"
     os.mkfifo(fifo)
     sock_path = tmp_path / "s.md"
     server = socket.socket(socket.AF_UNIX)
     server.bind(str(sock_path))
     try:
-        for out in (Path(os.devnull), fifo, sock_path):
+        for out in (device, fifo, sock_path):
             assert main(["export", str(cv), "--format", "md", "-o", str(out)]) == 2, out
             assert "only a regular file is replaced" in capsys.readouterr().err
         assert stat.S_ISFIFO(fifo.lstat().st_mode) and stat.S_ISSOCK(sock_path.lstat().st_mode)
-        assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+        assert stat.S_ISCHR(device.lstat().st_mode)
         with pytest.raises(OutputRefused):
             atomic_write(fifo, b"x")
     finally:
@@ -131,7 +143,7 @@ def test_dash_writes_to_standard_output(cv, tmp_path):
     for args, start in ((["export", str(cv), "-o", "-"], b"%PDF"),
                         (["export", str(cv), "--format", "json", "-o", "-"], b'"name": "Ada Example"')):
         result = subprocess.run([sys.executable, "-m", "editor.cli", *args], capture_output=True, cwd=tmp_path,
-                                timeout=120)
+                                timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert result.returncode == 0, result.stderr
         assert result.stdout.startswith(start) if start == b"%PDF" else start in result.stdout
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cv.yaml"]  # no file called "-"

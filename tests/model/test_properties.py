@@ -1,4 +1,4 @@
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 
 from editor.formats import dumps, loads
 from tests.model.strategies import resumes
@@ -10,3 +10,41 @@ def test_any_resume_saves_and_loads_losslessly(resume):
     text = dumps(resume)
     assert loads(text.encode("utf-8"), "cv.yaml") == resume
     assert dumps(loads(text, "cv.yaml")) == text
+
+
+# --- Whatever the model accepts, it saves, reloads equal and exports ---------
+
+import json  # noqa: E402
+
+from pydantic import ValidationError  # noqa: E402
+
+from editor.formats.html import export_html  # noqa: E402
+from editor.formats.jsonresume_export import export_jsonresume  # noqa: E402
+from editor.formats.markdown import export_markdown  # noqa: E402
+from editor.model import Resume  # noqa: E402
+from editor.model.errors import problems_from  # noqa: E402
+from editor.render import render_pdf  # noqa: E402
+from tests.model.strategies import raw_documents  # noqa: E402
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(raw_documents)
+def test_whatever_the_model_accepts_saves_reloads_equal_and_exports(data):
+    try:
+        resume = Resume.model_validate(data)
+    except ValidationError as error:
+        # Refused at load, then, with a message for each problem.
+        assert all(problem.message for problem in problems_from(error, Resume))
+        event("refused")
+        return
+    event("accepted")
+    text = dumps(resume)
+    assert loads(text.encode("utf-8"), "cv.yaml") == resume
+    assert dumps(loads(text.encode("utf-8"), "cv.yaml")) == text
+    as_json = json.dumps(resume.model_dump(mode="json"), ensure_ascii=False)
+    assert loads(as_json.encode("utf-8"), "cv.json") == resume
+    for lang in resume.languages[:2]:
+        export_markdown(resume, lang).encode("utf-8")
+        export_html(resume, lang).encode("utf-8")
+        json.dumps(export_jsonresume(resume, lang), ensure_ascii=False).encode("utf-8")
+    assert render_pdf(resume, template=resume.design.template).startswith(b"%PDF")

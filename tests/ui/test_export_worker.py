@@ -82,7 +82,7 @@ def test_cancel_stops_before_the_next_language(window, cv_path: Path, qtbot) -> 
     window.files.render = SlowRender(0.5)
     with qtbot.waitSignal(window.files.exported, timeout=20_000) as exported:
         window.export_all_action.trigger()
-        window.cancel_export_button.click()
+        window.export_progress.cancel_button.click()
     assert exported.args[0] == []  # the one being made is dropped, the next never started
     assert window.statusBar().currentMessage() == ""  # no "Exporting…" left behind
     assert not cv_path.with_name("cv-en.pdf").exists() and not cv_path.with_name("cv-zh.pdf").exists()

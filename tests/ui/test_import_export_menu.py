@@ -15,8 +15,8 @@ from editor.ui.import_export import EXPORT_FORMATS
 from tests.helpers import FIXTURES, pdf_text
 from tests.ui.conftest import FakePrompts
 
-IMPORTS = sorted((FIXTURES / "import").iterdir())
 NAMES = {"jsonresume_full.json": "Mariana Oliveira", "rendercv_full.yaml": "Kemal Arslan"}
+IMPORTS = [FIXTURES / "import" / name for name in sorted(NAMES)]
 
 
 class MenuPrompts(FakePrompts):

@@ -23,7 +23,8 @@ def prompts_with_paths(prompts):
     return prompts
 
 
-@pytest.mark.parametrize("sample", ["jsonresume_full.json", "rendercv_full.yaml"])
+@pytest.mark.parametrize("sample", ["jsonresume_full.json", "rendercv_full.yaml", "reactive_resume_v4.json",
+                                    "reactive_resume_v5.json", "linkedin/Positions.csv"])
 def test_import_menu_opens_the_resume_as_a_new_unsaved_document(window, prompts_with_paths, sample):
     prompts_with_paths.import_path = IMPORTS / sample
     window.import_export.import_action.trigger()

@@ -51,7 +51,8 @@ def start_editor(cv_path: Path, home: Path) -> subprocess.Popen:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT],
+                         ids=["SIGTERM", "SIGHUP", "SIGINT"])
 def test_a_signal_keeps_unsaved_edits_for_the_next_start(make_window, cv_path: Path, prompts,
                                                          tmp_path: Path, signum) -> None:
     before = cv_path.read_bytes()

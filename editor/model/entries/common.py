@@ -8,7 +8,7 @@ from pydantic import AfterValidator, Field, model_validator
 
 from ..base import VitaeModel, empty_list
 from ..dates import EndDate, PartialDate, date_key
-from ..text import LangTag, LocalText
+from ..text import LangTag, LocalText, Text
 
 SAFE_LINK = ("http://", "https://", "mailto:", "tel:")
 
@@ -23,7 +23,7 @@ def _check_url(url: str) -> str:
 
 
 Url = Annotated[
-    str,
+    Text,
     AfterValidator(_check_url),
     Field(description="A web link (https://…), or mailto:/tel:.", examples=["https://example.org"]),
 ]
