@@ -28,7 +28,7 @@ from .export_runner import ExportRunner, ExportTask
 from .open_file import OpenFile
 from .prompts import Prompts, Unaccepted
 from .recovery import Autosaver, Recovered, find_orphans
-from .render_job import RenderFunction
+from .render_job import RenderFunction, pdf_and_notes
 from .settings import AppSettings
 from .snapshot import Snapshot
 
@@ -318,7 +318,7 @@ class FileActions(QObject):
         snapshot = Snapshot(self.document.resume)
         render = self.render
         tasks = [ExportTask(export_name(base, lang),
-                            lambda lang=lang: render(snapshot.resume(), template=None, lang=lang))
+                            lambda lang=lang: pdf_and_notes(render(snapshot.resume(), template=None, lang=lang))[0])
                  for lang in languages]
         return self.exports.run(tasks, self._on_export_done)
 

@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.document.file_changed.connect(self._on_document_file_changed)
         self.document.reset.connect(self._on_document_reset)
         self.preview.render_failed.connect(self._on_preview_render_failed)
+        self.preview.fit_notes_changed.connect(self._on_preview_fit_notes_changed)
         self.template_picker.chosen.connect(self.settings.set_last_template)
         self.form.show_path(self.outline.current_path)
         self.translation.on_form_shown()
@@ -335,6 +336,11 @@ class MainWindow(QMainWindow):
 
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
+
+    def _on_preview_fit_notes_changed(self, notes: list[str]) -> None:
+        # Fit to pages tells what it did (or that it could not), as `vitae export` does.
+        if notes:
+            self.statusBar().showMessage(tr("Fit to pages: {}").format("; ".join(notes)), 15_000)
 
     def _on_preview_render_failed(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
