@@ -70,7 +70,7 @@ class FormPanel(QScrollArea):
         self._layout.insertWidget(2, self.form)
 
     def editor(self, name: str) -> FieldEditor:
-        """The field editor called *name* in the current form (for tests and focus)."""
+        """The field editor called *name* in the current form."""
         if self.form is None:
             raise LookupError("no form is shown")
         return self.form.editor(name)
