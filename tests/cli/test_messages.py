@@ -113,3 +113,11 @@ def test_validate_renders_every_language(tmp_path, capsys, monkeypatch):
     code, err, path = _run(tmp_path, capsys, "basics: {name: A}\nlanguages: [en, zh]\n")
     assert code == 2 and seen == ["en", "zh"]
     assert err == f"{path}: cannot be exported in 'zh': a part of the résumé is too large to fit on one page\n"
+
+
+def test_every_problem_is_bounded_where_it_is_made():
+    from editor.formats import FileProblem
+
+    problem = FileProblem("cv.yaml", 3, "basics." + "k" * 5000, "bad: " + "v\n" * 5000)
+    assert len(problem.message) <= 401 and "\n" not in problem.message
+    assert len(problem.path) <= 401
