@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..formats import DocumentError, load, save
-from ..formats.atomic import atomic_write, remove_stale_temporaries
+from ..formats.atomic import atomic_write, refuse_same_file, remove_stale_temporaries
 from ..model import Resume
 from ..paths import EXAMPLES
 from .document import Document, new_resume
@@ -184,6 +184,7 @@ class FileActions(QObject):
         for lang in languages:
             target = export_name(base, lang)
             try:
+                refuse_same_file(target, [self.document.file_path] if self.document.file_path else [])
                 data = self.render(self.document.resume.model_copy(deep=True), template=None, lang=lang)
                 atomic_write(target, data)
             except OSError as error:
