@@ -86,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         from .logs import log_exception
 
         log_file = log_exception("vitae command failed")
-        print(f"vitae: internal error: {error.__class__.__name__}: {error} (details in {log_file})", file=sys.stderr)
+        message = printable(str(error))[:400]
+        print(f"vitae: internal error: {error.__class__.__name__}: {message} (details in {log_file})", file=sys.stderr)
         return EXIT_INTERNAL
 
 
@@ -134,7 +135,7 @@ def _cmd_validate(args: argparse.Namespace) -> int:
             render_pdf(resume, lang=lang)
         except RenderError as error:
             raise DocumentError.single(args.file, f"cannot be exported in {lang!r}: {error}") from None
-    print(f"{args.file}: ok")
+    _say(f"{args.file}: ok")
     return EXIT_OK
 
 
@@ -175,6 +176,13 @@ def _check_styles(resume) -> None:
     theme_json = load_theme(resume.design.template, resume.design).model_dump_json()
     for cjk in {lang.split("-")[0].lower() in pipeline.CJK_LANGS for lang in resume.languages}:
         pipeline.stylesheet(theme_json, cjk)
+
+
+def _say(text: object, file=None) -> None:
+    """Print one line naming a file: a newline or escape code in the name is shown escaped."""
+    from .formats.errors import printable
+
+    print(printable(str(text)), file=file or sys.stdout)
 
 
 def _cmd_templates(args: argparse.Namespace) -> int:
@@ -219,7 +227,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     out = _single_output(args, languages[0])
     _check_output(out, args.file)
     _write(out, _export_bytes(resume, args, languages[0]))
-    print(out)
+    _say(out)
     return EXIT_OK
 
 
@@ -247,7 +255,7 @@ def _export_all(resume, args: argparse.Namespace, languages: list[str]) -> int:
     except OSError as error:
         raise UsageError(f"cannot write into {folder}: {_os_problem(error)}; nothing was written") from None
     for out in outputs:
-        print(out)
+        _say(out)
     return EXIT_OK
 
 
@@ -350,12 +358,12 @@ def _cmd_import(args: argparse.Namespace) -> int:
     raw = read_input(args.file)
     result = import_file(raw, str(args.file), args.source)
     for note in result.notes:
-        print(f"{args.file}: note: {note}", file=sys.stderr)
+        _say(f"{args.file}: note: {note}", file=sys.stderr)
     data = dumps(result.resume).encode("utf-8")
     if to_stdout:
         return _to_stdout(data)
     _write(args.output, data)
-    print(args.output)
+    _say(args.output)
     return EXIT_OK
 
 

@@ -121,3 +121,12 @@ def test_every_problem_is_bounded_where_it_is_made():
     problem = FileProblem("cv.yaml", 3, "basics." + "k" * 5000, "bad: " + "v\n" * 5000)
     assert len(problem.message) <= 401 and "\n" not in problem.message
     assert len(problem.path) <= 401
+
+
+def test_names_printed_on_success_are_escaped_too(tmp_path, capsys):
+    path = tmp_path / "cv\n\x1b[2J.yaml"
+    path.write_text("basics: {name: A}\n")
+    assert main(["export", str(path), "--format", "md", "-o", str(tmp_path / "out\n.md")]) == 0
+    assert capsys.readouterr().out == str(tmp_path) + "/out\\n.md\n"
+    assert main(["validate", str(path)]) == 0
+    assert capsys.readouterr().out == str(tmp_path) + "/cv\\n\\x1b[2J.yaml: ok\n"
