@@ -55,6 +55,7 @@ def load_json(text: str) -> tuple[object, Parsed]:
     except json.JSONDecodeError as error:
         raise YamlProblem(f"not valid JSON: {error.msg}", error.lineno) from None
     except _Duplicate as duplicate:
+        _yaml_says_where(text)  # the YAML reader knows the line and the field
         quoted = json.dumps(duplicate.key, ensure_ascii=False)
         line = next((n for n in (_line_of(text, quoted + ":", 2), _line_of(text, quoted, 2)) if n), None)
         raise YamlProblem(f"the key {shorten(duplicate.key)} appears twice", line) from None
@@ -96,6 +97,15 @@ class _LinesOnDemand(Parsed):
     def get(self, key: tuple, default=None):
         self._fill()
         return super().get(key, default)
+
+
+def _yaml_says_where(text: str) -> None:
+    """Raise the YAML reader's located duplicate-key problem for *text*, if it finds it."""
+    try:
+        load_yaml(text)
+    except YamlProblem as problem:
+        if problem.message.endswith("appears twice"):
+            raise problem from None
 
 
 def _check_depth(data: object) -> None:
