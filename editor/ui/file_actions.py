@@ -18,7 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ..formats import DocumentError, load, save
-from ..formats.atomic import remove_stale_temporaries
+from ..formats.atomic import remove_stale_temporaries, same_file
 from ..model import Resume
 from ..paths import EXAMPLES
 from .disk_watch import fingerprint
@@ -315,6 +315,12 @@ class FileActions(QObject):
         if base is None:
             return False
         languages = list(self.document.resume.languages) if all_languages else [self.document.language]
+        document_file = self.document.file_path
+        for lang in languages:  # a PDF name may be a link onto the résumé itself
+            if document_file is not None and same_file(export_name(base, lang), document_file):
+                self.prompts.show_error("Could not export", (
+                    f"“{export_name(base, lang).name}” is the résumé itself; an export would replace it."))
+                return False
         snapshot = Snapshot(self.document.resume)
         render = self.render
         tasks = [ExportTask(export_name(base, lang),
