@@ -13,12 +13,15 @@ Groups and the targets they check (issue "Prove it", 2-core machine):
           (beyond the model's 20,000-character cap: the renderer alone), 1M
           characters as fields at the cap, 40 KB of unclosed "["   ≤ 10 s for 1M; ≤ 1 s
   peer    RenderCV on the same content, when installed
+  pdfimport  `vitae import cv.pdf` as a whole process: a 2-page and a 40-page PDF
+                                                         ≤ 0.5 s; ≤ 3 s
 """
 
 from __future__ import annotations
 
 import os
 import platform
+import resource
 import statistics
 import subprocess
 import sys
@@ -237,6 +240,38 @@ def bench_peer() -> None:
     time_rendercv(report, median_ms, python)
 
 
+def bench_pdfimport() -> None:
+    """Cold `vitae import` of a Vitae export: the bundled example (2 pages,
+    classic) and the 40-page résumé of the scale group."""
+    import editor
+    from editor.render import render_pdf_report
+
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "editor")], check=True)
+    example = editor.load(ROOT / "resources" / "examples" / "example.yaml")
+    cases = [(render_pdf_report(example, template="classic", lang="en"), 0.5),
+             (render_pdf_report(big_resume(), lang="en"), 3.0)]
+    print("cold PDF import (median of 7, whole process: python -m editor.cli import)")
+    with tempfile.TemporaryDirectory() as out:
+        for result, target in cases:
+            source = Path(out) / "cv.pdf"
+            source.write_bytes(result.pdf)
+            cmd = [sys.executable, "-m", "editor.cli", "import", str(source), "-o", str(Path(out) / "cv.yaml")]
+            cpu: list[float] = []
+
+            def run() -> None:
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                subprocess.run(cmd, check=True, capture_output=True, cwd=ROOT)
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+
+            ms = median_ms(run, 7, warmup=1)
+            label = f"{result.page_count}-page PDF ({len(result.pdf) // 1024} KB)"
+            report(label, ms / 1000, "s", target)
+            # On a shared machine the wall time waits for other processes;
+            # the CPU time is what the import itself costs.
+            report(f"{label}, CPU time", statistics.median(cpu), "s", target)
+
+
 def speed_probe() -> float:
     """Median ms of a fixed pure-Python workload. This machine class is a
     shared VM whose speed drifts by up to half over minutes; printing this
@@ -252,7 +287,7 @@ def speed_probe() -> float:
 
 
 GROUPS = {"export": bench_export, "cold": bench_cold, "scale": bench_scale, "length": bench_length,
-          "window": bench_window, "peer": bench_peer}
+          "window": bench_window, "peer": bench_peer, "pdfimport": bench_pdfimport}
 
 if __name__ == "__main__":
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "

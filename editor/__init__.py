@@ -34,9 +34,19 @@ def save(resume: "Resume", path: str | Path) -> None:
 
 def export_pdf(resume: "Resume", out: str | Path | None = None, *, template: str | None = None,
                lang: str | None = None) -> bytes:
-    """Render *resume* to PDF bytes; also write them atomically to *out* if given."""
+    """Render *resume* to PDF bytes; also write them atomically to *out* if given.
+
+    *out* is refused (``editor.formats.atomic.OutputRefused``, an ``OSError``)
+    when it is the file *resume* was loaded from, or not a regular file."""
     from .render import render_pdf
 
+    if out is not None:
+        from .formats.atomic import output_target, refuse_same_file
+        from .formats.native import source_of
+
+        source = source_of(resume)
+        refuse_same_file(out, [source] if source else [])
+        output_target(out)
     data = render_pdf(resume, template=template, lang=lang)
     if out is not None:
         from .formats.atomic import atomic_write

@@ -14,9 +14,13 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+from .exports import EXPORT_FORMATS, export_format
+
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
-COMMANDS = ("export", "validate", "templates", "schema", "import")
-FORMAT_SUFFIX = {"pdf": ".pdf", "json": ".json", "md": ".md", "html": ".html"}
+COMMANDS = ("export", "validate", "templates", "schema", "import", "check")
+# editor.formats.detect.FORMATS without importing it (the parser is built on every run).
+IMPORT_FORMATS = ("vitae", "jsonresume", "rendercv", "reactive-resume", "linkedin", "linkedin-csv", "academicpages",
+                  "pdf")
 
 
 class UsageError(Exception):
@@ -29,10 +33,10 @@ def _parser() -> argparse.ArgumentParser:
 
     export = sub.add_parser("export", help="write a PDF (or JSON Resume, Markdown, HTML)")
     export.add_argument("file", type=Path)
-    export.add_argument("-o", "--output", type=Path, help="output file, or folder")
+    export.add_argument("-o", "--output", type=Path, help="output file, or folder; '-' for standard output")
     export.add_argument("--template", help="template name (see `vitae templates`)")
     export.add_argument("--lang", help="language code, or 'all' for one file per language")
-    export.add_argument("--format", choices=tuple(FORMAT_SUFFIX), default="pdf")
+    export.add_argument("--format", choices=tuple(fmt.key for fmt in EXPORT_FORMATS), default="pdf")
     export.add_argument("--fit-pages", type=int, metavar="N", help="tighten the layout to fit N pages")
 
     validate = sub.add_parser("validate", help="report every problem in a file")
@@ -41,10 +45,18 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("templates", help="list the templates")
     sub.add_parser("schema", help="print the JSON Schema of the Vitae file")
 
-    imp = sub.add_parser("import", help="convert JSON Resume or RenderCV to a Vitae file")
+    imp = sub.add_parser("import", help="convert a PDF, JSON Resume, RenderCV, Reactive Resume, a LinkedIn "
+                                        "export or an academicpages cv.md to a Vitae file")
     imp.add_argument("file", type=Path)
-    imp.add_argument("-o", "--output", type=Path, required=True)
-    imp.add_argument("--from", dest="source", choices=("jsonresume", "rendercv"))
+    imp.add_argument("-o", "--output", type=Path, required=True, help="the Vitae file to write; '-' for standard output")
+    imp.add_argument("--from", dest="source", choices=IMPORT_FORMATS)
+    imp.add_argument("--into", type=Path, help="a Vitae file: add the imported résumé as its --lang version")
+    imp.add_argument("--lang", help="with --into: the language the imported file is in")
+
+    check = sub.add_parser("check", help="export a PDF, read it back, report what does not come back")
+    check.add_argument("file", type=Path)
+    check.add_argument("--template", help="template name (see `vitae templates`)")
+    check.add_argument("--lang", help="language code")
     return parser
 
 
@@ -70,14 +82,18 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # noqa: BLE001 - the last line of defence
-        from .formats import DocumentError
+        from .formats.errors import DocumentError, os_problem, printable
 
         if isinstance(error, DocumentError):
-            for problem in error.problems:
-                print(problem, file=sys.stderr)
+            for line in error.lines():
+                print(line, file=sys.stderr)
             return EXIT_BAD_INPUT
         if isinstance(error, UsageError):
-            print(f"vitae: {error}", file=sys.stderr)
+            print(f"vitae: {printable(str(error))}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        if isinstance(error, OSError):  # a file or folder the system would not let us read or write
+            where = printable(str(error.filename)) + ": " if error.filename else ""
+            print(f"vitae: {where}{os_problem(error)}", file=sys.stderr)
             return EXIT_BAD_INPUT
         from .logs import log_exception
 
@@ -119,11 +135,58 @@ def _open_editor(argv: list[str]) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    from .formats import load
+    """Everything `export` would check, and a render of every language in
+    memory: a file that validates exports."""
+    from .formats import DocumentError
+    from .render import RenderError, render_pdf
 
-    load(args.file)
+    resume = _exportable(args.file)
+    for lang in resume.languages:
+        try:
+            render_pdf(resume, lang=lang)
+        except RenderError as error:
+            raise DocumentError.single(args.file, f"cannot be exported in {lang!r}: {error}") from None
     print(f"{args.file}: ok")
     return EXIT_OK
+
+
+def _exportable(path: Path):
+    """Read *path* and check everything an export of it depends on before
+    any rendering: the model, then the template, theme and fonts its design
+    names. Problems name the file, line and field."""
+    from .formats import DocumentError, FileProblem
+    from .formats.native import parse, remember_source, validate
+    from .formats.reading import read_input
+    from .render import RenderError
+    from .render.templates import check_template
+
+    data, lines = parse(read_input(path), str(path))
+    resume = validate(data, lines, str(path))
+    remember_source(resume, path)
+    design = resume.design
+    try:
+        check_template(design.template)
+    except RenderError as error:
+        raise DocumentError([FileProblem(str(path), lines.get(("design", "template"), lines.get(("design",))),
+                                         "design.template", str(error))]) from None
+    try:
+        _check_styles(resume)
+    except RenderError as error:
+        field = "design.latin_font" if design.latin_font and repr(design.latin_font) in str(error) else "design"
+        line = lines.get(tuple(field.split(".")), lines.get(("design",)))
+        raise DocumentError([FileProblem(str(path), line, field, str(error))]) from None
+    return resume
+
+
+def _check_styles(resume) -> None:
+    """Build the theme and the styles (fonts included) each language is set in, as a render does first."""
+    from .render import _pipeline
+    from .render.theme import load_theme
+
+    pipeline = _pipeline()  # imported the way a render imports it
+    theme_json = load_theme(resume.design.template, resume.design).model_dump_json()
+    for cjk in {lang.split("-")[0].lower() in pipeline.CJK_LANGS for lang in resume.languages}:
+        pipeline.stylesheet(theme_json, cjk)
 
 
 def _cmd_templates(args: argparse.Namespace) -> int:
@@ -144,24 +207,95 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    from .formats import load
-    from .formats.atomic import atomic_write
+    resume = _exportable(args.file)
+    if args.fit_pages is not None and not 1 <= args.fit_pages <= 20:
+        raise UsageError(f"--fit-pages must be 1–20, got {args.fit_pages}")
+    if args.template is not None:
+        from .render import RenderError
+        from .render.templates import check_template
 
-    resume = load(args.file)
-    if args.fit_pages is not None:
-        if not 1 <= args.fit_pages <= 20:
-            raise UsageError(f"--fit-pages must be 1–20, got {args.fit_pages}")
-        resume = resume.model_copy(update={"design": resume.design.model_copy(update={"fit_pages": args.fit_pages})})
-    languages = _languages(args, resume)
-    outputs = _output_paths(args, languages)
-    rendered = [(out, _export_bytes(resume, args, lang)) for out, lang in zip(outputs, languages)]
-    for out, data in rendered:  # render everything first: one bad language writes nothing
         try:
-            atomic_write(out, data)
-        except OSError as error:
-            raise UsageError(f"cannot write {out}: {error.strerror or error}") from None
+            check_template(args.template)
+        except RenderError as error:
+            raise UsageError(f"--template: {error}") from None
+    languages = _languages(args, resume)
+    many = args.lang == "all"
+    if _is_stdout(args.output):
+        if many:
+            raise UsageError("-o - writes one file to standard output; with --lang all, -o must name a folder")
+        return _to_stdout(_export_bytes(resume, args, languages[0]))
+    if many:
+        return _export_all(resume, args, languages)
+    out = _single_output(args, languages[0])
+    _check_output(out, args.file)
+    _write(out, _export_bytes(resume, args, languages[0]))
+    print(out)
+    return EXIT_OK
+
+
+def _export_all(resume, args: argparse.Namespace, languages: list[str]) -> int:
+    """One file per language, all or none: each is rendered and written in
+    turn into a temporary folder, and the set is moved into place at the end."""
+    from functools import partial
+
+    from .formats.atomic import write_all_or_nothing
+
+    folder = args.file.parent if args.output is None else args.output
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"{folder}: with --lang all, -o must name a folder, and this is a file")
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot make the folder {folder}: {_os_problem(error)}") from None
+    suffix = export_format(args.format).suffix
+    outputs = [folder / f"{args.file.stem}-{lang}{suffix}" for lang in languages]
+    for out in outputs:
+        _check_output(out, args.file)
+    files = [(out, partial(_export_bytes, resume, args, lang)) for out, lang in zip(outputs, languages)]
+    try:
+        write_all_or_nothing(files, folder)
+    except OSError as error:
+        raise UsageError(f"cannot write into {folder}: {_os_problem(error)}; nothing was written") from None
+    for out in outputs:
         print(out)
     return EXIT_OK
+
+
+def _is_stdout(output: Path | None) -> bool:
+    return output is not None and str(output) == "-"
+
+
+def _to_stdout(data: bytes) -> int:
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
+    return EXIT_OK
+
+
+def _check_output(out: Path, source: Path) -> None:
+    """Refuse, before any work, an output that is the input or not a regular file."""
+    from .formats.atomic import output_target, refuse_same_file
+
+    try:
+        refuse_same_file(out, [source])
+        output_target(out)
+    except OSError as error:
+        raise UsageError(f"cannot write {out}: {_os_problem(error)}") from None
+
+
+def _write(out: Path, data: bytes) -> None:
+    from .formats.atomic import atomic_write
+
+    try:
+        atomic_write(out, data)
+    except OSError as error:
+        raise UsageError(f"cannot write {out}: {_os_problem(error)}") from None
+
+
+def _os_problem(error: OSError) -> str:
+    from .formats.errors import os_problem
+
+    return os_problem(error)
 
 
 def _languages(args: argparse.Namespace, resume) -> list[str]:
@@ -170,69 +304,92 @@ def _languages(args: argparse.Namespace, resume) -> list[str]:
     if args.lang == "all":
         return list(resume.languages)
     if args.lang not in resume.languages:
-        raise UsageError(f"{args.file}: languages: no {args.lang!r} in this résumé (it has {', '.join(resume.languages)})")
+        from .formats.errors import shorten
+
+        raise UsageError(f"{args.file}: languages: no {shorten(args.lang)} in this résumé (it has {', '.join(resume.languages)})")
     return [args.lang]
 
 
-def _output_paths(args: argparse.Namespace, languages: list[str]) -> list[Path]:
-    suffix = FORMAT_SUFFIX[args.format]
-    stem = args.file.stem
-    many = len(languages) > 1 or args.lang == "all"
+def _single_output(args: argparse.Namespace, lang: str) -> Path:
+    default_name = f"{args.file.stem}-{lang}{export_format(args.format).suffix}"
     if args.output is None:
-        folder = args.file.parent
-    elif many or args.output.is_dir():
-        folder = args.output
-        if folder.exists() and not folder.is_dir():
-            raise UsageError(f"{folder}: with --lang all, -o must name a folder")
-        folder.mkdir(parents=True, exist_ok=True)
-    else:
+        return args.file.parent / default_name
+    try:
+        if args.output.is_dir():
+            return args.output / default_name
+        if args.output.parent.exists() and not args.output.parent.is_dir():
+            raise UsageError(f"cannot write {args.output}: {args.output.parent} is a file, not a folder")
         if not args.output.parent.is_dir():
             raise UsageError(f"cannot write {args.output}: folder {args.output.parent} does not exist")
-        return [args.output]
-    return [folder / f"{stem}-{lang}{suffix}" for lang in languages]
+    except OSError as error:
+        raise UsageError(f"cannot write {args.output}: {_os_problem(error)}") from None
+    return args.output
 
 
 def _export_bytes(resume, args: argparse.Namespace, lang: str) -> bytes:
-    if args.format == "pdf":
-        from .render import RenderError, render_pdf
+    from .render import RenderError, RenderRequest
 
-        try:
-            return render_pdf(resume, template=args.template, lang=lang)
-        except RenderError as error:
-            raise UsageError(str(error)) from None
-    if args.format == "json":
-        import json
-
-        from .formats.jsonresume import export_jsonresume
-
-        return (json.dumps(export_jsonresume(resume, lang), indent=2, ensure_ascii=False) + "\n").encode()
-    if args.format == "md":
-        from .formats.markdown import export_markdown
-
-        return export_markdown(resume, lang).encode()
-    from .formats.html import export_html
-
-    return export_html(resume, lang).encode()
+    request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
+                            fit_pages=args.fit_pages)
+    try:
+        exported = export_format(args.format).export_report(resume, request)
+    except RenderError as error:
+        raise UsageError(str(error)) from None
+    for note in exported.notes:  # what fit-to-pages changed, or that it could not
+        print(f"{args.file}: {lang}: {note}", file=sys.stderr)
+    return exported.data
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
-    from .formats import DocumentError, dumps
-    from .formats.atomic import atomic_write
-    from .formats.detect import detect_format, import_file
+    from .formats import dumps
+    from .formats.detect import import_file, read_import
 
-    try:
-        raw = args.file.read_bytes()
-    except OSError as error:
-        raise DocumentError.single(args.file, error.strerror or str(error)) from None
-    source = args.source or detect_format(raw, str(args.file))
-    result = import_file(raw, str(args.file), source)
+    if args.lang is not None and args.into is None:
+        raise UsageError("--lang goes with --into (the language to add to that résumé)")
+    to_stdout = _is_stdout(args.output)
+    if not to_stdout:
+        _check_output(args.output, args.file)
+    raw = read_import(args.file)
+    result = import_file(raw, str(args.file), args.source)
     for note in result.notes:
         print(f"{args.file}: note: {note}", file=sys.stderr)
-    try:
-        atomic_write(args.output, dumps(result.resume).encode("utf-8"))
-    except OSError as error:
-        raise UsageError(f"cannot write {args.output}: {error.strerror or error}") from None
+    resume = result.resume if args.into is None else _as_language_of(args, result.resume)
+    data = dumps(resume).encode("utf-8")
+    if to_stdout:
+        return _to_stdout(data)
+    _write(args.output, data)
     print(args.output)
+    return EXIT_OK
+
+
+def _as_language_of(args: argparse.Namespace, imported):
+    """*imported* added to the résumé in ``--into`` as its ``--lang`` version."""
+    from .formats import load
+    from .formats.pdf_import.merge import as_language
+
+    try:
+        return as_language(load(args.into), imported, args.lang or imported.default_language)
+    except ValueError as error:
+        raise UsageError(f"{args.into}: languages: {error}") from None
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from .formats.pdf_import.check import check_report
+    from .render import RenderError, render_pdf
+    from .render.fonts import coverage, families
+
+    resume = _exportable(args.file)
+    lang = _languages(args, resume)[0]
+    try:
+        pdf = render_pdf(resume, template=args.template, lang=lang)
+    except RenderError as error:
+        raise UsageError(str(error)) from None
+    covered = frozenset().union(*(coverage(name) for name in families()))
+    report = check_report(resume, pdf, lang, covered)
+    for line in report:
+        print(f"{args.file}: {line}")
+    if not report:
+        print(f"{args.file}: ok (every field comes back from the {lang} PDF)")
     return EXIT_OK
 
 
@@ -242,6 +399,7 @@ _COMMANDS = {
     "templates": _cmd_templates,
     "schema": _cmd_schema,
     "import": _cmd_import,
+    "check": _cmd_check,
 }
 
 if __name__ == "__main__":

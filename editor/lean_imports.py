@@ -38,6 +38,8 @@ _WIDE = "\u0800"
 _compile_now = re.compile
 _lock = threading.Lock()
 _depth = 0
+_deferring: dict[int, int] = {}
+"""Thread id → how many deferred_compiles blocks that thread is inside."""
 
 
 class LazyPattern:
@@ -61,7 +63,11 @@ class LazyPattern:
 
 
 def _compile_later(pattern: Any, flags: int = 0) -> Any:
-    if isinstance(pattern, str) and max(pattern, default="\0") >= _WIDE:
+    # The patch is process-wide (modules call re.compile through the module),
+    # but only the threads inside a block defer: a window built on the GUI
+    # thread while the render thread imports reportlab gets real patterns.
+    if (threading.get_ident() in _deferring and isinstance(pattern, str)
+            and max(pattern, default="\0") >= _WIDE):
         return LazyPattern(pattern, flags)
     return _compile_now(pattern, flags)
 
@@ -72,18 +78,24 @@ def deferred_compiles() -> Iterator[None]:
 
     Meant to wrap ``import`` statements of third-party modules. Blocks may
     nest and may run in several threads at once: the patch stays in place
-    until the last one ends. (The lock is never held across the block, so an
-    import inside it cannot deadlock against another thread's import.)
+    until the last one ends, and only the threads inside a block defer.
+    (The lock is never held across the block, so an import inside it cannot
+    deadlock against another thread's import.)
     """
     global _depth
+    me = threading.get_ident()
     with _lock:
         _depth += 1
+        _deferring[me] = _deferring.get(me, 0) + 1
         re.compile = _compile_later  # type: ignore[assignment]
     try:
         yield
     finally:
         with _lock:
             _depth -= 1
+            _deferring[me] -= 1
+            if not _deferring[me]:
+                del _deferring[me]
             if not _depth:
                 re.compile = _compile_now  # type: ignore[assignment]
 

@@ -35,6 +35,7 @@ def main() -> int:
     parser.add_argument("--select", default="sections,2,entries,0",
                         help="outline item to select, as a path (default: the first experience entry)")
     parser.add_argument("--size", default="1400x860")
+    parser.add_argument("--translation", action="store_true", help="with the translation view (F7) open")
     args = parser.parse_args()
 
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
@@ -62,6 +63,8 @@ def main() -> int:
             loop.exec()
         path = tuple(int(p) if p.isdigit() else p for p in args.select.split(","))
         window.outline.select(path)
+        if args.translation:
+            window.translation.view_action.setChecked(True)
         wait(800)  # QPdfView draws its pages on a worker; give it time to finish
         args.out.parent.mkdir(parents=True, exist_ok=True)
         if not window.grab().save(str(args.out)):

@@ -66,3 +66,9 @@ def seed_text(seed: str) -> str:
     return visible_seed_text(path.read_text(encoding="utf-8"))
 
 
+
+
+def pdf_page_count(data: bytes) -> int:
+    from pypdf import PdfReader
+
+    return len(PdfReader(io.BytesIO(data)).pages)

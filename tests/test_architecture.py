@@ -12,6 +12,7 @@ FORBIDDEN = {
     "model": ("PySide6", "reportlab", "yaml", "editor.ui", "editor.render", "editor.formats"),
     "render": ("PySide6", "editor.ui", "editor.formats"),
     "formats": ("PySide6", "reportlab", "editor.ui", "editor.render"),
+    "editing": ("PySide6", "shiboken6", "reportlab", "editor.ui", "editor.render", "editor.formats"),
 }
 RELATIVE_LAYERS = ("ui", "render", "formats", "model")
 

@@ -57,6 +57,28 @@ def test_blocks_in_two_threads_leave_re_compile_as_it_was() -> None:
     assert re.compile is plain
 
 
+def test_only_the_thread_inside_a_block_defers() -> None:
+    """The window is built on the GUI thread while the render thread imports
+    reportlab inside a block: the GUI thread's patterns must be real ones."""
+    plain = re.compile
+    entered, done = threading.Event(), threading.Event()
+
+    def render_thread() -> None:
+        with deferred_compiles():
+            entered.set()
+            done.wait(timeout=5)
+
+    worker = threading.Thread(target=render_thread)
+    worker.start()
+    try:
+        assert entered.wait(timeout=5)
+        assert re.compile is not plain, "the patch is in place while the block runs"
+        assert isinstance(re.compile(WIDE), re.Pattern)
+    finally:
+        done.set()
+        worker.join(timeout=5)
+
+
 def test_the_export_path_defers_what_no_resume_uses_and_it_still_works_when_used() -> None:
     """reportlab's paragraph module compiles a 26 ms URL pattern, and its
     utilities import Pillow (9 ms); a résumé's PDF needs neither."""

@@ -1,10 +1,81 @@
-"""Write a file so that readers only ever see the old or the new whole file."""
+"""Write a file so that readers only ever see the old or the new whole file.
+
+Every write of Vitae's goes through here, so every one of them:
+
+- writes through a symbolic link (the link stays, its target is replaced),
+  as text editors do;
+- refuses to replace anything that is not a regular file (a device such as
+  ``/dev/null``, a FIFO, a socket, a folder);
+- names its temporary file ``.NAME.<pid>-<host>.<random>.tmp``, so that a
+  temporary left by a killed save can be told from one a live save is still
+  writing: :func:`remove_stale_temporaries` removes the first kind only.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
+import re
+import shutil
+import socket
+import stat
 import tempfile
+import time
+import zlib
+from collections.abc import Callable, Iterable
 from pathlib import Path
+
+_HOST = f"{zlib.crc32(socket.gethostname().encode()):08x}"
+"""Which machine wrote a temporary (a shared folder may be written from several)."""
+_TEMP = re.compile(r"\.(?P<pid>\d+)-(?P<host>[0-9a-f]{8})\.[^.]+\.tmp")
+_OLD_TEMP = re.compile(r"\.[a-z0-9_]{8}\.tmp")
+"""The names earlier versions gave temporaries (no owner in them)."""
+LEGACY_TEMP_AGE = 3600
+"""An owner-less temporary older than this (seconds) belongs to no save still running."""
+
+
+class OutputRefused(OSError):
+    """A path Vitae will not write: it is an input, or not a regular file."""
+
+    def __init__(self, path: str | Path, reason: str):
+        super().__init__(errno.EINVAL, reason, str(path))
+        self.reason = reason
+
+
+def output_target(path: str | Path) -> Path:
+    """The file a write to *path* replaces: the end of its symbolic links.
+
+    :class:`OutputRefused` when that exists and is not a regular file."""
+    path = Path(path)
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return target
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
+    if not stat.S_ISREG(mode):
+        kind = ("a FIFO (named pipe)" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode)
+                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file")
+        raise OutputRefused(path, f"is {kind}; only a regular file is replaced (use -o - for standard output)")
+    return target
+
+
+def same_file(a: str | Path, b: str | Path) -> bool:
+    """True when *a* and *b* name one file (through links, `..`, or hard links)."""
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def refuse_same_file(output: str | Path, inputs: Iterable[str | Path]) -> None:
+    """:class:`OutputRefused` when writing *output* would replace one of *inputs*."""
+    for source in inputs:
+        if same_file(output, source):
+            raise OutputRefused(output, f"is the input file {source}; choose another output")
 
 
 def atomic_write(path: str | Path, data: bytes) -> None:
@@ -14,26 +85,123 @@ def atomic_write(path: str | Path, data: bytes) -> None:
     partial file behind: the bytes are flushed to disk before ``os.replace``,
     which is atomic on POSIX and Windows for files on one volume.
     """
-    path = Path(path)
-    if path.is_dir():
-        raise IsADirectoryError(f"{path} is a folder")
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    target = output_target(path)
+    remove_stale_temporaries(target)
+    _write_new(target, lambda handle: handle.write(data))
+
+
+def _write_new(target: Path, fill: Callable) -> None:
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=temporary_prefix(target), suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            fill(handle)
             handle.flush()
             os.fsync(handle.fileno())
-        if path.exists():
-            os.chmod(tmp, path.stat().st_mode & 0o777)
-        else:
+        try:
+            os.chmod(tmp, os.stat(target).st_mode & 0o777)
+        except FileNotFoundError:
             umask = os.umask(0)
             os.umask(umask)
             os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
         raise
+
+
+def temporary_prefix(target: Path) -> str:
+    """``.NAME.<pid>-<host>.``: what a temporary for *target* is called, up to its random part."""
+    return f".{target.name}.{os.getpid()}-{_HOST}."
+
+
+def remove_stale_temporaries(path: str | Path) -> list[Path]:
+    """Remove temporaries of *path* that no live save owns; return what was removed.
+
+    A save killed between creating its temporary and renaming it leaves
+    ``.NAME.<pid>-<host>.….tmp`` behind. One from this machine whose process
+    is gone is stale; one from another machine, or from before owners were
+    recorded, is stale once it is an hour old. Never raises: tidying up must
+    not stop a save or an open.
+    """
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    prefix = f".{target.name}"
+    removed = []
+    try:
+        names = [entry.name for entry in os.scandir(folder) if entry.name.startswith(prefix)]
+    except OSError:
+        return removed
+    for name in names:
+        rest = name[len(prefix):]
+        owned = _TEMP.fullmatch(rest)
+        if owned is None and not _OLD_TEMP.fullmatch(rest):
+            continue
+        candidate = folder / name
+        try:
+            info = candidate.lstat()
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            if owned and owned["host"] == _HOST:
+                stale = not _alive(int(owned["pid"]))
+            else:
+                stale = time.time() - info.st_mtime > LEGACY_TEMP_AGE
+            if stale:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            continue
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's live process
+    except (OSError, OverflowError):
+        return False
+    return True
+
+
+def write_all_or_nothing(files: Iterable[tuple[Path, Callable[[], bytes]]], folder: Path) -> list[Path]:
+    """Make and write several files into *folder* so that either all appear or none does.
+
+    Each file's bytes are made (by its callable) and written one at a time
+    into a temporary folder beside the outputs, so memory holds one file at a
+    time; only when every one succeeded are they moved into place. A failure
+    raises and leaves *folder* as it was.
+    """
+    files = list(files)
+    targets = [output_target(path) for path, _ in files]
+    staging = Path(tempfile.mkdtemp(prefix=f".vitae-export.{os.getpid()}-{_HOST}.", dir=folder))
+    try:
+        staged = []
+        for (_, make), target in zip(files, targets):  # `data` is the only file held in memory
+            part = staging / target.name
+            data = make()
+            with open(part, "xb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            staged.append((part, target))
+        for part, target in staged:
+            try:
+                os.chmod(part, os.stat(target).st_mode & 0o777)
+            except FileNotFoundError:
+                umask = os.umask(0)
+                os.umask(umask)
+                os.chmod(part, 0o666 & ~umask)
+            os.replace(part, target)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return [path for path, _ in files]

@@ -1,39 +1,97 @@
 """Which résumé format a file holds, told from its content, and reading it as such.
 
-The file name only chooses between the JSON and YAML parsers (as for
-Vitae's own files); what the data holds decides the format, so a JSON Resume
-saved as ``cv.txt`` still imports, and a random JSON object is refused with
-a message saying what was found instead.
+Two tables decide, in order. :data:`BYTE_FORMATS` recognises a file from its
+bytes before any parser runs (a ZIP of LinkedIn's CSVs, a CSV, an
+academicpages Markdown page); each row names its test and its importer, so a
+new format is one more row. Everything else is parsed as JSON or YAML (the
+file name only chooses the parser) and :func:`format_of` tells the schema
+from the data, so a JSON Resume saved as ``cv.txt`` still imports, and a
+random JSON object is refused with a message saying what it is not.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
-from dataclasses import replace
-from typing import Literal
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
 
 from .errors import DocumentError, FileProblem
 from .interchange import ImportResult, type_name
 from .native import parse, validate
+from .reading import read_input, too_large
 
-Format = Literal["vitae", "jsonresume", "rendercv"]
-FORMATS: tuple[str, ...] = ("vitae", "jsonresume", "rendercv")
+
+@dataclass(frozen=True)
+class ByteFormat:
+    """A format recognised from the raw bytes and file name, read by ``module:function``."""
+
+    name: str
+    matches: Callable[[bytes, str], bool]
+    importer: str
+
+
+def _is_zip(raw: bytes, filename: str) -> bool:
+    return raw.startswith(b"PK\x03\x04") or raw.startswith(b"PK\x05\x06")
+
+
+def _is_csv(raw: bytes, filename: str) -> bool:
+    from .linkedin import looks_like_csv
+
+    return looks_like_csv(raw, filename)
+
+
+def _is_markdown(raw: bytes, filename: str) -> bool:
+    from .academicpages import looks_like_markdown
+
+    return looks_like_markdown(raw, filename)
+
+
+def _is_pdf(raw: bytes, filename: str) -> bool:
+    return b"%PDF-" in raw[:1024]
+
+
+BYTE_FORMATS: tuple[ByteFormat, ...] = (
+    ByteFormat("pdf", _is_pdf, "pdf_import:import_pdf"),
+    ByteFormat("linkedin", _is_zip, "linkedin:import_linkedin_zip"),
+    ByteFormat("linkedin-csv", _is_csv, "linkedin:import_linkedin_csv"),
+    ByteFormat("academicpages", _is_markdown, "academicpages:import_academicpages"),
+)
+DATA_FORMATS: dict[str, str] = {
+    "jsonresume": "jsonresume:import_jsonresume",
+    "rendercv": "rendercv:import_rendercv",
+    "reactive-resume": "reactive_resume:import_reactive_resume",
+}
+FORMATS: tuple[str, ...] = ("vitae", *DATA_FORMATS, *(row.name for row in BYTE_FORMATS))
+KNOWN = "a Vitae, JSON Resume, RenderCV or Reactive Resume file"
+
+MAX_IMPORT_BYTES = 64 * 1024 * 1024
+"""A LinkedIn archive with its messages can be tens of MB; nothing else comes close."""
 
 _JSONRESUME_SECTIONS = {"work", "volunteer", "education", "awards", "certificates", "publications", "skills",
                         "languages", "interests", "references", "projects", "meta", "$schema"}
-_JSONRESUME_BASICS = {"label", "url", "image", "summary"}
+_JSONRESUME_BASICS = {"label", "url", "image", "summary", "name", "email", "phone", "location", "profiles"}
 _VITAE_ONLY = {"schema_version", "sections", "design"}
-_VITAE_BASICS = {"headline", "website", "photo"}
+_VITAE_BASICS = {"name", "headline", "website", "photo", "email", "phone", "location", "profiles"}
 _PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
 
-def detect_format(raw: bytes, filename: str) -> Format:
-    """``vitae``, ``jsonresume`` or ``rendercv``; :class:`DocumentError` when it is none of them."""
+def read_import(path: str | Path) -> bytes:
+    """The bytes of the regular file *path*, refused unread when no importable file is that large."""
+    return read_input(path, MAX_IMPORT_BYTES)
+
+
+def detect_format(raw: bytes, filename: str) -> str:
+    """One of :data:`FORMATS`; :class:`DocumentError` when the file is none of them."""
+    for row in BYTE_FORMATS:
+        if row.matches(raw, filename):
+            return row.name
     data, _ = parse(raw, filename)
     return format_of(data, filename)
 
 
-def format_of(data: object, filename: str) -> Format:
+def format_of(data: object, filename: str) -> str:
     if data is None:
         raise DocumentError.single(filename, "is empty")
     if not isinstance(data, dict):
@@ -41,40 +99,60 @@ def format_of(data: object, filename: str) -> Format:
     keys = set(data)
     if isinstance(data.get("cv"), dict):
         return "rendercv"
+    if isinstance(data.get("sections"), dict) and isinstance(data.get("basics"), dict):
+        return "reactive-resume"  # Vitae's sections are a list; Reactive Resume's a mapping
     if keys & _VITAE_ONLY:
         return "vitae"
     if keys & _JSONRESUME_SECTIONS:
         return "jsonresume"
     basics = data.get("basics")
     if isinstance(basics, dict):
-        if set(basics) & _JSONRESUME_BASICS or isinstance(basics.get("location"), dict):
+        if set(basics) & {"label", "url", "image", "summary"} or isinstance(basics.get("location"), dict):
             return "jsonresume"
-        if set(basics) & _VITAE_BASICS or "languages" in keys:
+        if set(basics) & {"headline", "website", "photo"} or "languages" in keys:
             return "vitae"
-        # Only a name and contact details: both formats read it the same way.
-        return "jsonresume" if filename.lower().endswith(".json") else "vitae"
+        if set(basics) & (_JSONRESUME_BASICS | _VITAE_BASICS):
+            # Only a name and contact details: both formats read it the same way.
+            return "jsonresume" if filename.lower().endswith(".json") else "vitae"
+        found = ", ".join(sorted(map(str, basics))[:8]) or "nothing"
+        raise DocumentError.single(filename, f"is not {KNOWN} (its basics hold: {found})")
     found = ", ".join(sorted(map(str, keys))[:8]) or "nothing"
-    raise DocumentError.single(
-        filename, f"is not a Vitae, JSON Resume or RenderCV résumé (its top level holds: {found})"
-    )
+    raise DocumentError.single(filename, f"is not {KNOWN} (its top level holds: {found})")
 
 
 def import_file(raw: bytes, filename: str, source: str | None = None) -> ImportResult:
     """Read *raw* as *source* (detected when ``None``) into a Vitae résumé plus notes."""
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise DocumentError.single(filename, too_large(len(raw), MAX_IMPORT_BYTES))
+    if source is not None and source not in FORMATS:
+        raise ValueError(f"unknown format {source!r}; expected one of {', '.join(FORMATS)}")
+    rows = {row.name: row for row in BYTE_FORMATS}
+    if source is None:
+        source = next((row.name for row in BYTE_FORMATS if row.matches(raw, filename)), None)
+    if source in rows:
+        return _run(rows[source].importer, raw, filename)
     data, lines = parse(raw, filename)
     source = source or format_of(data, filename)
     if source == "vitae":
         return ImportResult(validate(data, lines, filename), [])
-    if source == "jsonresume":
-        from .jsonresume import import_jsonresume as importer
-    elif source == "rendercv":
-        from .rendercv import import_rendercv as importer
-    else:
-        raise ValueError(f"unknown format {source!r}; expected one of {', '.join(FORMATS)}")
     try:
-        return importer(data, filename)
+        result = _run(DATA_FORMATS[source], data, filename)
     except DocumentError as error:
         raise DocumentError([_located(problem, lines) for problem in error.problems]) from None
+    return _not_empty(result, filename)
+
+
+def _run(importer: str, data: object, filename: str) -> ImportResult:
+    module, function = importer.split(":")
+    return getattr(importlib.import_module(f"{__package__}.{module}"), function)(data, filename)
+
+
+def _not_empty(result: ImportResult, filename: str) -> ImportResult:
+    """A file that gave neither a name nor an entry was in some other schema: refuse it."""
+    resume = result.resume
+    if resume.basics.name or any(section.entries for section in resume.sections):
+        return result
+    raise DocumentError.single(filename, f"is not {KNOWN}: nothing in it reads as a name or an entry")
 
 
 def _located(problem: FileProblem, lines: dict) -> FileProblem:

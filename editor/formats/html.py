@@ -14,15 +14,17 @@ from __future__ import annotations
 import html
 import itertools
 import re
+from collections.abc import Callable
+from typing import Any
 
 from ..model import Resume
 from ..model.entries import (
-    AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
+    AwardEntry, EducationEntry, Entry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
 )
 from ..model.l10n import format_date, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
-from .view import LanguageView
+from .view import LanguageView, requested_language
 
 DEFAULT_ACCENT = "#1f4e79"
 _CSS = """
@@ -125,7 +127,10 @@ def _header(view: LanguageView) -> str:
 
 
 def _section(view: LanguageView, section, entries: list) -> str:
-    parts = [f'<section class="{esc(section.kind)}">', f"<h2>{esc(view.heading(section))}</h2>"]
+    heading = view.heading(section)
+    parts = [f'<section class="{esc(section.kind)}">']
+    if heading:  # an empty title means no heading, as in the PDF
+        parts.append(f"<h2>{esc(heading)}</h2>")
     list_class = "tags" if section.kind == "interests" else "news" if section.kind == "news" else "items"
     # Entries that are list items (news, awards, skills, list items) share one <ul>.
     for is_item, group in itertools.groupby((_entry(view, e) for e in entries), key=lambda r: r[0]):
@@ -138,29 +143,41 @@ def _section(view: LanguageView, section, entries: list) -> str:
     return "\n".join(parts)
 
 
-def _entry(view: LanguageView, entry) -> tuple[bool, str]:
+def _entry(view: LanguageView, entry: Entry) -> tuple[bool, str]:
+    """(whether it is a list item, its HTML) for *entry*."""
+    is_item, make = ENTRY_HTML[entry.kind]
+    return is_item, make(view, entry)
+
+
+def _text(view: LanguageView, entry: TextEntry) -> str:
+    text = _LINE_BREAK.sub("\n", view.text(entry.text))
+    paragraphs = [p.strip() for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
+    return "".join(f"<p>{inline(p)}</p>" for p in paragraphs)
+
+
+def _list(view: LanguageView, entry: ListEntry) -> str:
+    return "".join(f"<li>{inline(item)}</li>" for item in view.texts(entry.items))
+
+
+def _news(view: LanguageView, entry: NewsEntry) -> str:
+    return (f'<li><span class="date">{esc(format_date(entry.date, view.lang))}</span> '
+            f"{inline(view.text(entry.text))}</li>")
+
+
+def _skill(view: LanguageView, entry: SkillEntry) -> str:
+    t = view.text
+    label, rest = t(entry.label), "; ".join(
+        p for p in (inline(t(entry.details)), ", ".join(inline(i) for i in view.texts(entry.items))) if p)
+    head = f"<strong>{inline(label)}</strong>" + (locale_for(view.lang).colon if rest else "") if label else ""
+    return f"<li>{head}{rest}</li>" if head or rest else ""
+
+
+def _award(view: LanguageView, entry: AwardEntry) -> str:
     t, lang = view.text, view.lang
-    if isinstance(entry, TextEntry):
-        text = _LINE_BREAK.sub("\n", t(entry.text))
-        paragraphs = [p.strip() for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
-        return False, "".join(f"<p>{inline(p)}</p>" for p in paragraphs)
-    if isinstance(entry, ListEntry):
-        return True, "".join(f"<li>{inline(item)}</li>" for item in view.texts(entry.items))
-    if isinstance(entry, NewsEntry):
-        return True, f'<li><span class="date">{esc(format_date(entry.date, lang))}</span> {inline(t(entry.text))}</li>'
-    if isinstance(entry, SkillEntry):
-        label, rest = t(entry.label), "; ".join(
-            p for p in (inline(t(entry.details)), ", ".join(inline(i) for i in view.texts(entry.items))) if p)
-        head = f"<strong>{inline(label)}</strong>" + (locale_for(lang).colon if rest else "") if label else ""
-        return True, f"<li>{head}{rest}</li>" if head or rest else ""
-    if isinstance(entry, AwardEntry):
-        dates = locale_for(lang).list_sep.join(format_date(d, lang) for d in entry.dates)
-        parts = [link(f"<strong>{inline(t(entry.title))}</strong>", entry.url), inline(t(entry.issuer)), esc(dates)]
-        note = f" — {inline(t(entry.note))}" if t(entry.note) else ""
-        return True, "<li>" + ", ".join(p for p in parts if p) + note + "</li>"
-    if isinstance(entry, PublicationEntry):
-        return False, _publication(view, entry)
-    return False, _dated(view, entry)
+    dates = locale_for(lang).list_sep.join(format_date(d, lang) for d in entry.dates)
+    parts = [link(f"<strong>{inline(t(entry.title))}</strong>", entry.url), inline(t(entry.issuer)), esc(dates)]
+    note = f" — {inline(t(entry.note))}" if t(entry.note) else ""
+    return "<li>" + ", ".join(p for p in parts if p) + note + "</li>"
 
 
 def _dated(view: LanguageView, entry) -> str:
@@ -219,3 +236,16 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> str:
     if links:
         parts.append('<p class="links">' + " · ".join(links) + "</p>")
     return "\n".join(parts) + "\n</article>"
+
+
+def export_bytes(resume: Resume, request: object) -> bytes:
+    """The export registry's entry point (``editor.exports``)."""
+    return export_html(resume, requested_language(resume, request)).encode()
+
+
+ENTRY_HTML: dict[str, tuple[bool, Callable[[LanguageView, Any], str]]] = {
+    "education": (False, _dated), "experience": (False, _dated), "project": (False, _dated),
+    "generic": (False, _dated), "publication": (False, _publication), "award": (True, _award),
+    "skill": (True, _skill), "news": (True, _news), "text": (False, _text), "list": (True, _list),
+}
+"""Each entry kind: whether it is a list item, and its HTML (tests/test_kind_tables.py checks every kind)."""

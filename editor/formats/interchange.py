@@ -30,6 +30,7 @@ class ImportResult:
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august",
                 "september", "october", "november", "december")
 _SEASON_WORDS = {"spring": "spring", "summer": "summer", "fall": "fall", "autumn": "fall", "winter": "winter"}
+_SLASHED = re.compile(r"(\d{4})[/.](\d{1,2})(?:[/.](\d{1,2}))?")
 _WORD_DATE = re.compile(r"^([A-Za-z]+)\.?\s+(\d{4})$|^(\d{4})\s+([A-Za-z]+)$")
 
 
@@ -41,6 +42,9 @@ def partial_date(value: object) -> str | None:
     text = str(value).strip()
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?", text):
         text = text[:10]  # a timestamp: the day is what a résumé means
+    slashed = _SLASHED.fullmatch(text)
+    if slashed:  # 2021/07, 2021/7/15 (common in hand-written files), read as ISO
+        text = "-".join(slashed.group(i) for i in (1, 2, 3) if slashed.group(i))
     try:
         parts = parse_date(text)
     except ValueError:
@@ -121,13 +125,29 @@ def build(model: type[BaseModel], data: dict[str, Any], where: str, notes: list[
 
 
 def run_import(problems: list[FileProblem], run: Callable[[], "ImportResult"], filename: str) -> "ImportResult":
-    """Refuse a file with type problems; otherwise import it, naming the file in any error."""
+    """Refuse a file with type problems; otherwise import it, naming the file in any error.
+
+    A value that reaches a model unchecked and fails there is still one
+    located problem (the importers' own checks should have noted it first)."""
     if problems:
         raise DocumentError(problems)
     try:
         return run()
     except DocumentError as error:
         raise with_file(error, filename) from None
+    except ValidationError as error:
+        raise DocumentError([FileProblem(filename, None, p.path, p.message)
+                             for p in problems_from(error, error_model(error))]) from None
+
+
+def error_model(error: ValidationError) -> type[BaseModel]:
+    """The model class a :class:`ValidationError` is about (for the names in its message)."""
+    from .. import model
+    from ..model.entries import ENTRY_KINDS
+
+    found = getattr(model, error.title, None) or next(
+        (kind for kind in ENTRY_KINDS.values() if kind.__name__ == error.title), None)
+    return found if isinstance(found, type) and issubclass(found, BaseModel) else Resume
 
 
 def with_file(error: DocumentError, filename: str) -> DocumentError:
@@ -136,9 +156,10 @@ def with_file(error: DocumentError, filename: str) -> DocumentError:
 
 
 def guess_language(data: object) -> str:
-    """``zh`` when most letters in *data*'s text are CJK, else ``en``: a file that
-    does not say its language still gets Chinese headings and dates when it is Chinese."""
-    cjk = latin = 0
+    """``zh`` when most letters in *data*'s text are CJK, ``ja`` when they are and
+    kana are among them (Chinese is written without kana; Japanese prose never is),
+    else ``en``: a file that does not say its language still gets its headings and dates."""
+    cjk = latin = kana = 0
     stack = [data]
     while stack:
         value = stack.pop()
@@ -148,11 +169,16 @@ def guess_language(data: object) -> str:
             stack.extend(value)
         elif isinstance(value, str) and not value.startswith(("http://", "https://")):
             cjk += len(_CJK.findall(value))
+            kana += len(_KANA.findall(value))
             latin += len(_LATIN.findall(value))
-    return "zh" if cjk > latin else "en"
+    if cjk + kana <= latin:
+        return "en"
+    return "ja" if kana * 20 >= cjk + kana else "zh"
 
 
+LANGUAGE_NAMES = {"zh": "Chinese", "ja": "Japanese"}
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\uff66-\uff9f]")
 _LATIN = re.compile(r"[A-Za-z]")
 
 
@@ -161,3 +187,37 @@ def type_name(value: object) -> str:
         return "null"
     return {bool: "true/false", int: "a number", float: "a number", str: "text",
             list: "a list", dict: "a mapping"}.get(type(value), type(value).__name__)
+
+
+# Hosts whose profile a résumé names by the site (github.com → GitHub); any
+# other host names itself, so a profile with a link is never dropped.
+_NETWORKS = (
+    ("github.com", "GitHub"), ("gitlab.com", "GitLab"), ("linkedin.com", "LinkedIn"),
+    ("scholar.google.", "Google Scholar"), ("orcid.org", "ORCID"), ("twitter.com", "Twitter"),
+    ("x.com", "X"), ("researchgate.net", "ResearchGate"), ("stackoverflow.com", "Stack Overflow"),
+    ("medium.com", "Medium"), ("dribbble.com", "Dribbble"), ("behance.net", "Behance"),
+    ("youtube.com", "YouTube"), ("facebook.com", "Facebook"), ("instagram.com", "Instagram"),
+    ("kaggle.com", "Kaggle"), ("huggingface.co", "Hugging Face"), ("zhihu.com", "Zhihu"),
+    ("bitbucket.org", "Bitbucket"), ("dblp.org", "DBLP"), ("mastodon.social", "Mastodon"),
+)
+_SCHEMELESS = re.compile(r"^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(/\S*)?$", re.IGNORECASE)
+
+
+def web_url(value: object) -> object:
+    """*value* with ``https://`` in front when it is a bare web address
+    (``www.linkedin.com/in/jane``); anything else unchanged, for the model to judge."""
+    if isinstance(value, str) and _SCHEMELESS.match(value.strip()):
+        return "https://" + value.strip()
+    return value
+
+
+def network_from_url(url: str) -> str | None:
+    """The site a profile link points to: ``GitHub`` for github.com, the bare host otherwise."""
+    host = re.sub(r"^[a-z][a-z0-9+.-]*://", "", url.strip(), flags=re.IGNORECASE).split("/")[0].split("@")[-1]
+    host = host.split(":")[0].lower().removeprefix("www.")
+    if not host or "." not in host:
+        return None
+    for suffix, name in _NETWORKS:
+        if host == suffix or host.endswith("." + suffix) or (suffix.endswith(".") and host.startswith(suffix)):
+            return name
+    return host

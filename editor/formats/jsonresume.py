@@ -4,8 +4,7 @@ Every field of the schema lands in its matching Vitae field. The few that
 Vitae has no field for are kept where a reader sees them — a labelled
 highlight such as ``**Courses:** …`` — so that exporting the imported
 document gives the same JSON back; the exporter reads those labels again.
-Anything else (a street address, ``meta``, keys outside the schema) is named
-in the notes. Text is taken as written: Vitae's inline markup is the subset
+Anything else (``meta``, keys outside the schema) is named in the notes. Text is taken as written: Vitae's inline markup is the subset
 of Markdown that JSON Resume themes render.
 """
 
@@ -13,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from typing import Any
 
 from ..model import Basics, Profile, Resume, Section
@@ -23,7 +23,8 @@ from ..model.entries import (
 from ..paths import RESOURCES
 from .errors import DocumentError, FileProblem
 from .interchange import (
-    ImportResult, build, guess_language, is_present, labelled, partial_date, run_import, type_name,
+    LANGUAGE_NAMES, ImportResult, build, guess_language, is_present, labelled, network_from_url, partial_date,
+    run_import, type_name, web_url,
 )
 from .jsonresume_export import (  # noqa: F401  (export_jsonresume and jsonresume_export: public API)
     CERTIFICATES, INTERESTS, LANGUAGES, REFERENCES, SCHEMA_URL, VOLUNTEERING, export_jsonresume,
@@ -34,7 +35,12 @@ SCHEMA_PATH = RESOURCES / "schemas" / "jsonresume.schema.json"
 
 # Old (0.x) names still common in the wild, read as their v1 names.
 _RENAMED = {"work": {"company": "name", "website": "url"}, "volunteer": {"website": "url"},
-            "publications": {"website": "url"}, "basics": {"website": "url", "picture": "image"}}
+            "publications": {"website": "url"}, "basics": {"website": "url", "picture": "image"},
+            "education": {"gpa": "score"}}
+_LINK_KEYS = ("url",)
+# JSON Resume's schema asks for full dates; its own sample (and most files)
+# write the first of the month for "that month".
+_FIRST_OF_MONTH = re.compile(r"^(\d{4}-\d{2})-01$")
 
 
 @functools.cache
@@ -112,7 +118,7 @@ class _Importer:
         ) if s is not None]
         language = guess_language(data)
         if language != "en":
-            self.notes.append(f"the text is mostly Chinese: the résumé's language is set to {language}")
+            self.notes.append(f"the text is mostly {LANGUAGE_NAMES[language]}: the résumé's language is set to {language}")
         resume = Resume(languages=[language], basics=self._basics(), sections=sections)
         return ImportResult(resume, self.notes)
 
@@ -128,19 +134,21 @@ class _Importer:
         for key, value in item.items():
             if value is None:
                 continue
-            if key in renamed and renamed[key] not in item and isinstance(value, str):
+            if key in renamed and renamed[key] not in item and isinstance(value, (str, int, float)) \
+                    and not isinstance(value, bool):
                 self.notes.append(f"{where}.{key}: read as {renamed[key]} (the JSON Resume 0.x name)")
-                key = renamed[key]
+                key, value = renamed[key], str(value)
             elif key not in known:
                 self.notes.append(f"{where}.{key}: not a JSON Resume field; not imported")
                 continue
-            out[key] = value
+            out[key] = web_url(value) if key in _LINK_KEYS else value
         return out
 
     def _date(self, item: dict, key: str, where: str) -> str | None:
         if item.get(key) in (None, ""):
             return None
-        date = partial_date(item[key])
+        first_of_month = _FIRST_OF_MONTH.match(str(item[key]).strip())
+        date = first_of_month.group(1) if first_of_month else partial_date(item[key])
         if date is None and not is_present(item[key]):
             self.notes.append(f"{where}.{key}: {item[key]!r} is not a date; left out")
         return date
@@ -170,25 +178,26 @@ class _Importer:
         rule = self.props["basics"]
         basics = self._known(self.data.get("basics") or {}, rule, "basics", _RENAMED["basics"])
         location = self._known(basics.get("location") or {}, rule["properties"]["location"], "basics.location")
-        for key in ("address", "postalCode"):
-            if location.get(key):
-                self.notes.append(f"basics.location.{key}: not imported (a résumé shows city, region and country)")
         profiles = []
         for i, profile in enumerate(basics.get("profiles") or []):
             where = f"basics.profiles[{i}]"
             profile = self._known(profile, rule["properties"]["profiles"]["items"], where)
+            if not profile.get("network") and isinstance(profile.get("url"), str):
+                profile["network"] = network_from_url(profile["url"])
             if profile.get("network"):
                 profiles.append(build(Profile, profile, where, self.notes))
             else:
-                self.notes.append(f"{where}: has no network; not imported")
+                self.notes.append(f"{where}: has neither a network nor a link; not imported")
         if not basics.get("name"):
             self.notes.append("basics.name: missing; the résumé has no name yet")
         data = {
             "name": basics.get("name") or "", "headline": basics.get("label"), "email": basics.get("email"),
             "phone": basics.get("phone"), "website": basics.get("url"), "photo": basics.get("image"),
             "location": format_location(location), "profiles": profiles,
+            "address": location.get("address"), "postal_code": location.get("postalCode"),
         }
-        names = {"headline": "label", "website": "url", "photo": "image"}
+        names = {"headline": "label", "website": "url", "photo": "image", "address": "location.address",
+                 "postal_code": "location.postalCode"}
         return build(Basics, data, "basics", self.notes, names)
 
     def _about(self) -> Section | None:

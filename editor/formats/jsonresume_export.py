@@ -18,7 +18,7 @@ from ..model.entries import (
     PublicationEntry, SkillEntry, TextEntry,
 )
 from .interchange import iso_date, take_labelled
-from .view import LanguageView, titled
+from .view import LanguageView, requested_language, titled
 
 SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json"
 # The sections an import creates for lists Vitae has no kind of its own for;
@@ -72,7 +72,8 @@ class _Exporter:
             "name": self.t(basics.name), "label": self.t(basics.headline), "image": basics.photo,
             "email": basics.email, "phone": basics.phone, "url": basics.website,
             "summary": "\n\n".join(self.summary),
-            "location": parse_location(location) if location else None,
+            "location": _clean({"address": self.t(basics.address), "postalCode": basics.postal_code,
+                                **(parse_location(location) if location else {})}) or None,
             "profiles": [_clean({"network": p.network, "username": p.username, "url": p.url})
                          for p in basics.profiles],
         })
@@ -203,6 +204,8 @@ def parse_location(text: str) -> dict[str, str]:
     location: dict[str, str] = {}
     if parts and len(parts[-1]) == 2 and parts[-1].isupper() and parts[-1].isalpha():
         location["countryCode"] = parts.pop()
+    if "countryCode" not in location and len(parts) > 2:
+        location["countryCode"] = parts.pop()  # a country written out ("India"): it was the last part
     if len(parts) > 2:
         parts = [", ".join(parts[:-1]), parts[-1]]  # a comma inside the city: keep it whole
     if parts:
@@ -210,3 +213,11 @@ def parse_location(text: str) -> dict[str, str]:
     if len(parts) > 1:
         location["region"] = parts[1]
     return {key: location[key] for key in ("city", "region", "countryCode") if key in location}
+
+
+def export_bytes(resume: Resume, request: object) -> bytes:
+    """The export registry's entry point (``editor.exports``): one language's JSON Resume."""
+    import json
+
+    data = export_jsonresume(resume, requested_language(resume, request))
+    return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode()

@@ -16,16 +16,17 @@ from __future__ import annotations
 import html
 import itertools
 import re
+from collections.abc import Callable
+from typing import Any
 
 from ..model import Resume
-from ..model.dates import parse_date
 from ..model.entries import (
-    AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
+    AwardEntry, EducationEntry, Entry, ExperienceEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
 )
 from ..model.l10n import format_date, locale_for
 from ..model.markup import Span, parse_inline
-from .view import LanguageView
+from .view import LanguageView, requested_language
 
 FRONT_MATTER = """---
 layout: archive
@@ -38,8 +39,6 @@ redirect_from:
 
 {% include base_path %}
 """
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-           "October", "November", "December")
 # Inline syntax of CommonMark, GFM (tables, ~~strike~~) and kramdown ($$math$$).
 _PUNCTUATION = re.compile(r"([\\`*_\[\]#|$!~])")
 # Liquid has no escape character: a brace must not reach it at all.
@@ -58,10 +57,12 @@ def export_markdown(resume: Resume, lang: str) -> str:
     view = LanguageView(resume, lang)
     blocks = [FRONT_MATTER]
     for section, entries in view.sections():
-        title = escape(view.heading(section))
+        heading = view.heading(section)
         body = _section_body(view, entries)
-        if body:
-            blocks.append(f"{title}\n{'=' * max(len(view.heading(section)), 3)}\n\n{body}")
+        if body and heading:
+            blocks.append(f"{escape(heading)}\n{'=' * max(len(heading), 3)}\n\n{body}")
+        elif body:  # a section with its heading switched off, as in the PDF
+            blocks.append(body)
     return "\n".join(blocks).rstrip("\n") + "\n"
 
 
@@ -118,13 +119,9 @@ def _url(url: str) -> str:
 
 
 def _date(value: str | None, lang: str) -> str:
-    """``July 2025``, ``Summer 2024``, ``Present`` in English (as academicpages CVs write them)."""
-    if not value or locale_for(lang) is not locale_for("en") or value == "present":
-        return format_date(value, lang)
-    parts = parse_date(value)
-    if parts.season:
-        return f"{parts.season.title()} {parts.year}"
-    return f"{_MONTHS[parts.month - 1]} {parts.year}" if parts.month else str(parts.year)
+    """``July 2025``, ``Summer 2024``, ``Present`` in English (as academicpages CVs write them):
+    the PDF's date rule (:func:`format_date`) with the month spelled out."""
+    return format_date(value, lang, long_months=True)
 
 
 def _range(start: str | None, end: str | None, lang: str, expected: bool = False) -> str:
@@ -156,41 +153,51 @@ def _bullet(text: str, depth: int = 0) -> str:
     return f"{'  ' * depth}* {text}"
 
 
-def _entry(view: LanguageView, entry) -> list[str]:
-    t, lang = view.text, view.lang
-    if isinstance(entry, EducationEntry):
-        degree, field, place = t(entry.degree), t(entry.field), _link(view, t(entry.institution), entry.url)
-        if degree:
-            what = f"{inline(degree)} in {inline(field)}, {place}" if field else f"{inline(degree)} in {place}"
-        else:
-            what = ", ".join(p for p in (inline(field), place) if p)
-        when = _education_when(entry, lang)
-        lines = [_bullet(", ".join(p for p in (what, inline(t(entry.location)), when) if p))]
-        return lines + [_bullet(inline(h), 1) for h in view.texts(entry.highlights)]
-    if isinstance(entry, (ExperienceEntry, ProjectEntry, GenericEntry)):
-        return _dated_block(view, entry)
-    if isinstance(entry, PublicationEntry):
-        return _publication(view, entry)
-    if isinstance(entry, AwardEntry):
-        dates = ", ".join(_date(d, lang) for d in entry.dates)
-        parts = [inline(t(entry.title)) if not entry.url else _link(view, t(entry.title), entry.url),
-                 inline(t(entry.issuer)), dates]
-        line = ", ".join(p for p in parts if p)
-        return [_bullet(line + (f" ({inline(t(entry.note))})" if t(entry.note) else ""))]
-    if isinstance(entry, SkillEntry):
-        label, details, items = t(entry.label), t(entry.details), view.texts(entry.items)
-        rest = "; ".join(p for p in (inline(details), ", ".join(inline(i) for i in items)) if p)
-        text = f"{inline(label)}: {rest}" if label and rest else inline(label) or rest
-        return [_bullet(text)] if text else []
-    if isinstance(entry, NewsEntry):
-        return [_bullet(f"{_date(entry.date, lang)}: {inline(t(entry.text))}")]
-    if isinstance(entry, TextEntry):
-        text = _LINE_BREAK.sub("\n", t(entry.text))
-        paragraphs = [p for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
-        return ["\n\n".join(inline(p.strip()) for p in paragraphs), ""] if paragraphs else []
-    if isinstance(entry, ListEntry):
-        return [_bullet(inline(item)) for item in view.texts(entry.items)]
-    return []
+def _entry(view: LanguageView, entry: Entry) -> list[str]:
+    return ENTRY_LINES[entry.kind](view, entry)
+
+
+def _education(view: LanguageView, entry: EducationEntry) -> list[str]:
+    t = view.text
+    degree, field, place = t(entry.degree), t(entry.field), _link(view, t(entry.institution), entry.url)
+    if degree:
+        what = f"{inline(degree)} in {inline(field)}, {place}" if field else f"{inline(degree)} in {place}"
+    else:
+        what = ", ".join(p for p in (inline(field), place) if p)
+    when = _education_when(entry, view.lang)
+    lines = [_bullet(", ".join(p for p in (what, inline(t(entry.location)), when) if p))]
+    return lines + [_bullet(inline(h), 1) for h in view.texts(entry.highlights)]
+
+
+def _award(view: LanguageView, entry: AwardEntry) -> list[str]:
+    t = view.text
+    dates = ", ".join(_date(d, view.lang) for d in entry.dates)
+    parts = [inline(t(entry.title)) if not entry.url else _link(view, t(entry.title), entry.url),
+             inline(t(entry.issuer)), dates]
+    line = ", ".join(p for p in parts if p)
+    return [_bullet(line + (f" ({inline(t(entry.note))})" if t(entry.note) else ""))]
+
+
+def _skill(view: LanguageView, entry: SkillEntry) -> list[str]:
+    t = view.text
+    label, details, items = t(entry.label), t(entry.details), view.texts(entry.items)
+    rest = "; ".join(p for p in (inline(details), ", ".join(inline(i) for i in items)) if p)
+    text = f"{inline(label)}: {rest}" if label and rest else inline(label) or rest
+    return [_bullet(text)] if text else []
+
+
+def _news(view: LanguageView, entry: NewsEntry) -> list[str]:
+    return [_bullet(f"{_date(entry.date, view.lang)}: {inline(view.text(entry.text))}")]
+
+
+def _text(view: LanguageView, entry: TextEntry) -> list[str]:
+    text = _LINE_BREAK.sub("\n", view.text(entry.text))
+    paragraphs = [p for p in re.split(r"\n[ \t]*\n", text) if p.strip()]
+    return ["\n\n".join(inline(p.strip()) for p in paragraphs), ""] if paragraphs else []
+
+
+def _list(view: LanguageView, entry: ListEntry) -> list[str]:
+    return [_bullet(inline(item)) for item in view.texts(entry.items)]
 
 
 def _education_when(entry: EducationEntry, lang: str) -> str:
@@ -246,3 +253,16 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> list[str]:
     if links:
         lines.append(_bullet(links, 1))
     return lines
+
+
+def export_bytes(resume: Resume, request: object) -> bytes:
+    """The export registry's entry point (``editor.exports``)."""
+    return export_markdown(resume, requested_language(resume, request)).encode()
+
+
+ENTRY_LINES: dict[str, Callable[[LanguageView, Any], list[str]]] = {
+    "education": _education, "experience": _dated_block, "project": _dated_block,
+    "generic": _dated_block, "publication": _publication, "award": _award, "skill": _skill,
+    "news": _news, "text": _text, "list": _list,
+}
+"""Each entry kind's Markdown lines (tests/test_kind_tables.py checks every kind has a row)."""

@@ -7,7 +7,7 @@ field order, defaults are left out, and each entry starts with its ``kind``.
 from __future__ import annotations
 
 import functools
-import json
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,10 +16,11 @@ from pydantic import ValidationError
 from ..model import SCHEMA_VERSION, Resume
 from .atomic import atomic_write
 from .errors import DocumentError, FileProblem
-from .safe_yaml import YamlProblem, dump_yaml, load_yaml
+from .json_reading import load_json
+from .reading import MAX_FILE_BYTES, read_input
+from .safe_yaml import MAX_DEPTH, YamlProblem, dump_yaml, load_yaml
 
-MAX_FILE_BYTES = 5 * 1024 * 1024
-"""A résumé is kilobytes; anything this large is not one, and is refused unread."""
+__all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "dumps", "load", "loads", "parse", "save", "to_data", "validate"]
 
 _MAGIC = {b"%PDF": "a PDF", b"PK\x03\x04": "a ZIP archive (or Word/OpenDocument file)",
           b"\x89PNG": "a PNG image", b"\xff\xd8\xff": "a JPEG image", b"\x7fELF": "a program"}
@@ -30,21 +31,9 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
 def load(path: str | Path) -> Resume:
     """Read a résumé file; raise :class:`DocumentError` naming every problem."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise DocumentError.single(path, "is a folder, not a résumé file")
-        if size > MAX_FILE_BYTES:
-            raise DocumentError.single(path, f"is {size / 1e6:.0f} MB; a résumé file must be under {MAX_FILE_BYTES // 2**20} MB")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise DocumentError.single(path, "no such file") from None
-    except PermissionError:
-        raise DocumentError.single(path, "permission denied") from None
-    except IsADirectoryError:
-        raise DocumentError.single(path, "is a folder, not a résumé file") from None
-    return loads(raw, str(path))
+    resume = loads(read_input(path), str(path))
+    remember_source(resume, path)
+    return resume
 
 
 def loads(raw: bytes | str, filename: str = "<text>") -> Resume:
@@ -54,6 +43,10 @@ def loads(raw: bytes | str, filename: str = "<text>") -> Resume:
 
 def parse(raw: bytes | str, filename: str) -> tuple[object, dict]:
     """Bytes → plain data plus a line map; refuses non-text and hostile YAML."""
+    if len(raw) > MAX_FILE_BYTES:  # text handed over in memory meets the same cap as a file
+        from .reading import too_large
+
+        raise DocumentError.single(filename, too_large(len(raw)))
     if isinstance(raw, bytes):
         for magic, what in _MAGIC.items():
             if raw.startswith(magic):
@@ -68,17 +61,12 @@ def parse(raw: bytes | str, filename: str) -> tuple[object, dict]:
         text = raw
     if "\x00" in text:
         raise DocumentError.single(filename, "contains NUL bytes; it is not a text file")
-    if filename.lower().endswith(".json"):
-        try:
-            return json.loads(text), {}
-        except json.JSONDecodeError as error:
-            raise DocumentError.single(filename, f"not valid JSON: {error.msg}", error.lineno) from None
-        except RecursionError:
-            raise DocumentError.single(filename, "nesting is too deep") from None
     try:
-        return load_yaml(text)
+        return load_json(text) if filename.lower().endswith(".json") else load_yaml(text)
     except YamlProblem as problem:
-        raise DocumentError.single(filename, problem.message, problem.line) from None
+        from ..model.errors import format_loc
+
+        raise DocumentError.single(filename, problem.message, problem.line, format_loc(problem.path) if problem.path else None) from None
 
 
 def validate(data: object, lines: dict, filename: str) -> Resume:
@@ -94,8 +82,13 @@ def validate(data: object, lines: dict, filename: str) -> Resume:
         from ..model.errors import problems_from  # only a failing file pays for the explanations
 
         problems = []
+        bool_words = getattr(lines, "bool_words", {})
         for problem in problems_from(error, Resume):
-            problems.append(FileProblem(filename, _line_of(problem.loc, lines), problem.path, problem.message))
+            message = problem.message
+            if problem.loc in bool_words:
+                word = bool_words[problem.loc]
+                message += f" ({word!r} was read as {str(word.lower() in ('y', 'yes', 'on')).lower()}; quote it: '{word}')"
+            problems.append(FileProblem(filename, _line_of(problem.loc, lines), problem.path, message))
         raise DocumentError(problems) from None
     except RecursionError:
         raise DocumentError.single(filename, "nesting is too deep") from None
@@ -152,5 +145,23 @@ def dumps(resume: Resume) -> str:
 
 
 def save(resume: Resume, path: str | Path) -> None:
-    """Write atomically: the old file stays whole until the new one is complete."""
+    """Write atomically: the old file stays whole until the new one is complete.
+
+    A symbolic link is written through (the link stays); a path that is not a
+    regular file (a device, a FIFO) is refused (see :mod:`.atomic`)."""
     atomic_write(path, dumps(resume).encode("utf-8"))
+
+
+_SOURCES: dict[int, Path] = {}
+
+
+def remember_source(resume: Resume, path: str | Path) -> None:
+    """Note which file *resume* was read from, so that an export never overwrites it."""
+    key = id(resume)
+    _SOURCES[key] = Path(path)
+    weakref.finalize(resume, _SOURCES.pop, key, None)
+
+
+def source_of(resume: Resume) -> Path | None:
+    """The file :func:`load` read *resume* from, while *resume* lives."""
+    return _SOURCES.get(id(resume))

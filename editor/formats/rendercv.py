@@ -21,7 +21,7 @@ from ..model.entries import (
 from ..model.l10n import section_title
 from .errors import DocumentError, FileProblem
 from .interchange import ImportResult, build, is_present, partial_date, run_import, type_name
-from .rendercv_design import import_design, import_locale
+from .rendercv_design import design_problems, import_design, import_locale
 
 _COMPLEX = {"start_date", "end_date", "date", "location", "summary", "highlights"}
 # In RenderCV's own detection order: the first type whose own fields the entry uses.
@@ -65,7 +65,9 @@ def import_rendercv(data: dict, filename: str) -> ImportResult:
     """A RenderCV input file (already parsed) as a Vitae résumé plus notes."""
     if not isinstance(data, dict) or not isinstance(data.get("cv"), dict):
         raise DocumentError.single(filename, "a RenderCV file has a 'cv:' mapping at the top")
-    return run_import(list(_type_problems(data["cv"], filename)), lambda: _Importer(data).run(), filename)
+    problems = [*_type_problems(data["cv"], filename),
+                *(FileProblem(filename, None, path, message) for path, message in design_problems(data.get("design")))]
+    return run_import(problems, lambda: _Importer(data).run(), filename)
 
 
 def entry_type(entry: object) -> str | None:
@@ -104,6 +106,10 @@ def _type_problems(cv: dict, filename: str):
             if entry_type(entry) is None:
                 yield problem(f"{where}[{i}]", "matches no RenderCV entry type (text, or a mapping with "
                               "company/position, institution/area, name, title/authors, label/details, bullet …)")
+                continue
+            text_key = _LIST_TEXT.get(entry_type(entry) or "")
+            if text_key and (entry.get(text_key) is None or not str(entry[text_key]).strip()):
+                yield problem(f"{where}[{i}].{text_key}", f"is empty; a {text_key} entry needs its text")
                 continue
             for key, value in (entry.items() if isinstance(entry, dict) else ()):
                 if value is None:  # an empty key, as in RenderCV's own sample: left out
@@ -232,7 +238,12 @@ class _Importer:
             return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
 
         if kind in _LIST_TEXT:
-            return ListEntry(items=[get(_LIST_TEXT[kind])])
+            text = get(_LIST_TEXT[kind])
+            if not isinstance(text, str) or not text.strip():
+                problem = "is empty" if text in (None, "") or isinstance(text, str) else f"holds {type_name(text)}, not text"
+                self.notes.append(f"{where}.{_LIST_TEXT[kind]}: {problem}; not imported")
+                return None
+            return build(ListEntry, {"items": [text]}, where, self.notes)
         if kind == "one_line":
             return build(SkillEntry, {"label": get("label"), "details": get("details")}, where, self.notes)
         if kind == "skill_icons":

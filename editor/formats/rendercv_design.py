@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import colorsys
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from ..model import Design
+from .errors import shorten
 
 _PAGE_SIZES = {"a4": "A4", "a4paper": "A4", "us-letter": "Letter", "letterpaper": "Letter"}
 _MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72}
@@ -33,6 +35,14 @@ _LANGUAGES = {
 }
 
 
+_NUMBER = r"\d+(?:\.\d+)?|\.\d+"
+"""One decimal number: `1.5` and `.5`, never `1.5.` or `0.5.1` (Python's float() would fail on those)."""
+
+
+_FUNCTION = re.compile(rf"(rgb|hsl)\(\s*({_NUMBER})%?\s*,\s*({_NUMBER})%?\s*,\s*({_NUMBER})%?\s*\)")
+"""``rgb(a, b, c)`` / ``hsl(h, s%, l%)`` with exactly three well-formed numbers."""
+
+
 def css_colour(text: str) -> str | None:
     """``#rrggbb`` from a name, hex (with or without ``#``), ``rgb(…)`` or ``hsl(…)``."""
     text = text.strip().lower()
@@ -42,18 +52,46 @@ def css_colour(text: str) -> str | None:
         return "#" + text.lstrip("#")
     if re.fullmatch(r"#?[0-9a-f]{3}", text):
         return "#" + "".join(c * 2 for c in text.lstrip("#"))
-    numbers = [float(n) for n in re.findall(r"[\d.]+", text)]
-    if text.startswith("rgb(") and len(numbers) == 3 and all(n <= 255 for n in numbers):
+    match = _FUNCTION.fullmatch(text)
+    if match is None:
+        return None
+    name, numbers = match.group(1), [float(n) for n in match.groups()[1:]]
+    if name == "rgb" and all(n <= 255 for n in numbers):
         return "#" + "".join(f"{round(n):02x}" for n in numbers)
-    if text.startswith("hsl(") and len(numbers) == 3:
+    if name == "hsl":
         red, green, blue = colorsys.hls_to_rgb(numbers[0] / 360 % 1, numbers[2] / 100, numbers[1] / 100)
         return "#" + "".join(f"{round(c * 255):02x}" for c in (red, green, blue))
     return None
 
 
 def length_mm(text: object) -> float | None:
-    match = re.fullmatch(r"\s*([\d.]+)\s*(mm|cm|in|pt)\s*", str(text))
+    """Millimetres from ``1.5cm``, ``10 pt`` …; None for anything else (``1.5.cm``, ``10..5pt``)."""
+    match = re.fullmatch(rf"\s*({_NUMBER})\s*(mm|cm|in|pt)\s*", str(text))
     return float(match.group(1)) * _MM_PER[match.group(2)] if match else None
+
+
+_WELL_FORMED_LENGTH = re.compile(rf"\s*({_NUMBER})\s*([a-z]*)\s*")
+_LENGTH_KEYS = (*(f"design.page.{side}_margin" for side in ("left", "right", "top", "bottom")),
+                "design.typography.font_size.body", "design.font_size")
+_COLOUR_KEYS = ("design.colors.name", "design.color")
+
+
+def design_problems(design: Any) -> Iterator[tuple[str, str]]:
+    """(path, problem) for each value Vitae reads from *design* that is malformed,
+    such as ``1.5.cm``, ``10..5pt`` or ``rgb(0.5.1, 2, 3)``: the file is wrong
+    there, so it is refused, not quietly imported without it."""
+    if not isinstance(design, dict):
+        return
+    settings = _flatten(design, "design")
+    for key in _LENGTH_KEYS:
+        value = settings.get(key)
+        if value is not None and not isinstance(value, bool) and not _WELL_FORMED_LENGTH.fullmatch(str(value)):
+            yield key, f"{shorten(str(value))} is not a length (a number and a unit: 2cm, 0.5in, 10pt)"
+    for key in _COLOUR_KEYS:
+        value = settings.get(key)
+        text = str(value).strip().lower() if value is not None else ""
+        if "(" in text and css_colour(text) is None:
+            yield key, f"{shorten(str(value))} is not a colour (rgb(r, g, b) takes three numbers 0–255)"
 
 
 def _flatten(value: Any, prefix: str) -> dict[str, Any]:
@@ -88,7 +126,12 @@ def import_design(design: Any, notes: list[str]) -> Design:
             out["page_size"] = _PAGE_SIZES[str(size).lower()]
         else:
             notes.append(f"design.page.size: {size!r} is not A4 or US letter; the template's size is used")
-    margins = {side: length_mm(take(f"design.page.{side}_margin")) for side in ("left", "right", "top", "bottom")}
+    margins = {}
+    for side in ("left", "right", "top", "bottom"):
+        written = take(f"design.page.{side}_margin")
+        margins[side] = length_mm(written)
+        if written is not None and margins[side] is None:
+            notes.append(f"design.page.{side}_margin: {shorten(str(written))} is not in mm, cm, in or pt; not used")
     given = [mm for mm in margins.values() if mm is not None]
     if given:
         margin = margins["left"] or margins["right"] or given[0]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..model import LocalText, Resume, Section, text_or_fallback
-from ..model.entries import EntryBase
-from ..model.l10n import section_title
+from ..model.content import section_heading, shown_in, shown_sections
+from ..model.entries import Entry, EntryBase
 
 
 class LanguageView:
@@ -27,19 +27,15 @@ class LanguageView:
         return [text for text in (self.text(v) for v in values) if text]
 
     def shows(self, item: Section | EntryBase) -> bool:
-        return item.visible and (not item.languages or self.lang in item.languages)
+        return shown_in(item, self.lang)
 
-    def sections(self) -> Iterator[tuple[Section, list]]:
-        """Visible sections in this language with their visible entries (empty ones skipped)."""
-        for section in self.resume.sections:
-            if not self.shows(section):
-                continue
-            entries = [entry for entry in section.entries if self.shows(entry)]
-            if entries:
-                yield section, entries
+    def sections(self) -> Iterator[tuple[Section, list[Entry]]]:
+        """The sections that print in this language with their entries (see :mod:`editor.model.content`)."""
+        return shown_sections(self.resume, self.lang)
 
     def heading(self, section: Section) -> str:
-        return self.text(section.title) or section_title(section.kind, self.lang) or section.kind.title()
+        """The section's printed heading; "" means it prints without one."""
+        return section_heading(section, self.lang, self.default)
 
 
 def titled(section: Section, *names: str) -> bool:
@@ -48,3 +44,12 @@ def titled(section: Section, *names: str) -> bool:
     titles = [title] if isinstance(title, str) else list((title or {}).values())
     wanted = {name.casefold() for name in names}
     return any(t.strip().casefold() in wanted for t in titles)
+
+
+def requested_language(resume: Resume, request: object) -> str:
+    """The language an export request asks for (its ``lang``), else the résumé's default.
+
+    Exporters take the same request object as the PDF renderer (see
+    ``editor.exports``); the text formats need only its language.
+    """
+    return getattr(request, "lang", None) or resume.default_language

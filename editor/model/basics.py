@@ -46,5 +46,9 @@ class Basics(VitaeModel):
     phone: Phone | None = Field(None, description="Phone number, with country code.")
     website: Url | None = Field(None, description="Personal web site.")
     location: LocalText | None = Field(None, description="Where you live.", examples=["Beijing, China"])
+    address: LocalText | None = Field(
+        None, description="Street address, for the templates and formats that show one.",
+        examples=["12 Rose Street"])
+    postal_code: Text | None = Field(None, description="Postal code of the street address.", examples=["4050-262"])
     profiles: list[Profile] = Field(default_factory=empty_list, description="Accounts on other sites.")
     photo: Text | None = Field(None, description="Path to a photo, relative to the résumé file.")

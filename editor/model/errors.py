@@ -8,7 +8,6 @@ nearest known key (``hightlights`` → ``highlights``).
 from __future__ import annotations
 
 import difflib
-import types
 import typing
 from dataclasses import dataclass
 
@@ -35,6 +34,7 @@ def format_loc(loc: Loc) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
+            part = part if len(str(part)) <= QUOTE_LIMIT else f"{str(part)[:QUOTE_LIMIT]}…"
             out += f".{part}" if out else str(part)
     return out or "(top level)"
 
@@ -84,28 +84,46 @@ def _message(error: dict, root: type[BaseModel]) -> str:
         parent = _model_at(root, loc[:-1])
         known = list(parent.model_fields) if parent else []
         hint = difflib.get_close_matches(str(loc[-1]), known, n=1, cutoff=0.6)
-        text = f"unknown key {loc[-1]!r}"
+        text = f"unknown key {_short(loc[-1])}"
         return text + (f" (did you mean {hint[0]!r}?)" if hint else "")
     if kind == "missing":
         return "is required"
     if kind == "union_tag_invalid":
         kinds = ", ".join(ENTRY_KINDS)
-        return f"unknown kind {error['input'].get('kind')!r}; expected one of: {kinds}"
+        return f"unknown kind {_short(error['input'].get('kind'))}; expected one of: {kinds}"
     if kind == "union_tag_not_found":
         return "needs a 'kind' (" + ", ".join(ENTRY_KINDS) + ")"
-    if kind == "literal_error":
-        return f"{error['msg'].lower()}, got {error['input']!r}"
+    if kind == "literal_error":  # the expected values keep their case: 'A4' or 'Letter', got 'a4'
+        return f"{_lower_first(error['msg'])}, got {_short(error['input'])}"
+    if kind == "too_long":
+        most = error.get("ctx", {}).get("max_length")
+        items = error.get("input")
+        count = f"{len(items):,} items" if isinstance(items, (list, tuple, dict, str)) else "too many items"
+        return f"has {count}; at most {most} are allowed"
     message = error["msg"]
     if message.startswith("Value error, "):
         message = message[len("Value error, "):]
     elif kind not in ("value_error", "assertion_error"):
-        message = f"{message[0].lower()}{message[1:]}, got {_short(error.get('input'))}"
+        message = f"{_lower_first(message)}, got {_short(error.get('input'))}"
     return message
 
 
+def _lower_first(message: str) -> str:
+    return message[:1].lower() + message[1:]
+
+
+QUOTE_LIMIT = 80
+"""How much of a value a message quotes: a 2-million-character field is not echoed back."""
+
+
 def _short(value: object) -> str:
+    """*value* as a message quotes it: ``repr``, cut to about :data:`QUOTE_LIMIT` characters."""
+    if isinstance(value, str) and len(value) > QUOTE_LIMIT:
+        return repr(value[:QUOTE_LIMIT]) + f"… ({len(value):,} characters)"
+    if isinstance(value, (list, tuple, dict)) and len(value) > 8:
+        return f"{type(value).__name__} of {len(value):,} items"
     text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…"
 
 
 def problems_from(error: ValidationError, root: type[BaseModel]) -> list[Problem]:

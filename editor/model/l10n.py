@@ -8,7 +8,7 @@ uses English's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .dates import DateParts, parse_date
 
@@ -26,7 +26,7 @@ class Locale:
     enum_sep: str = ", "
     colon: str = ": "
     date_style: str = "words"  # "words": Sep 2021; "dots": 2021.9
-    extra: dict[str, str] = field(default_factory=dict)
+    long_months: tuple[str, ...] = ()  # "September" where an output spells months out; empty: as ``months``
 
 
 EN = Locale(
@@ -41,6 +41,8 @@ EN = Locale(
     present="Present",
     expected="expected",
     equal_contribution="Equal contribution",
+    long_months=("January", "February", "March", "April", "May", "June", "July", "August", "September",
+                 "October", "November", "December"),
 )
 
 ZH = Locale(
@@ -62,7 +64,27 @@ ZH = Locale(
     date_style="dots",
 )
 
-LOCALES: dict[str, Locale] = {"en": EN, "zh": ZH}
+# Japanese: headings and words only (a résumé detected as Japanese must not get
+# Chinese headings); dates as in Chinese, 2021.9.
+JA = Locale(
+    section_titles={
+        "about": "自己紹介", "education": "学歴", "experience": "職歴", "research": "研究歴",
+        "projects": "プロジェクト", "publications": "業績", "awards": "受賞歴", "skills": "スキル",
+        "news": "ニュース", "interests": "研究関心", "misc": "その他", "custom": "",
+    },
+    months=tuple(f"{m}月" for m in range(1, 13)),
+    seasons={"spring": "春", "summer": "夏", "fall": "秋", "winter": "冬"},
+    present="現在",
+    expected="見込み",
+    equal_contribution="共同筆頭著者",
+    range_sep="-",
+    list_sep="、",
+    enum_sep="、",
+    colon="：",
+    date_style="dots",
+)
+
+LOCALES: dict[str, Locale] = {"en": EN, "zh": ZH, "ja": JA}
 
 
 def locale_for(lang: str) -> Locale:
@@ -70,25 +92,30 @@ def locale_for(lang: str) -> Locale:
     return LOCALES.get(lang) or LOCALES.get(lang.split("-")[0].lower()) or EN
 
 
-def format_date(value: str | None, lang: str, *, style: str | None = None) -> str:
+def format_date(value: str | None, lang: str, *, style: str | None = None, long_months: bool = False) -> str:
+    """The one way every output prints a date: ``Sep 2021``, ``Sep 15, 2021``, ``2021.9``.
+
+    *long_months* spells the month out (``September 2021``) for outputs that
+    do, such as academicpages pages; what is printed (year, month, day) is the same.
+    """
     if not value:
         return ""
     loc = locale_for(lang)
     if value == "present":
         return loc.present
     parts = parse_date(value)
-    return _format_parts(parts, loc, style or loc.date_style)
+    return _format_parts(parts, loc, style or loc.date_style, long_months)
 
 
-def _format_parts(parts: DateParts, loc: Locale, style: str) -> str:
+def _format_parts(parts: DateParts, loc: Locale, style: str, long_months: bool = False) -> str:
     if parts.season:
         season = loc.seasons[parts.season]
-        return f"{parts.year}年{season}" if loc is ZH else f"{season} {parts.year}"
+        return f"{parts.year}年{season}" if loc in (ZH, JA) else f"{season} {parts.year}"
     if style == "dots":
         return ".".join(str(p) for p in (parts.year, parts.month, parts.day) if p)
     if parts.month is None:
         return str(parts.year)
-    month = loc.months[parts.month - 1]
+    month = ((long_months and loc.long_months) or loc.months)[parts.month - 1]
     if parts.day:
         return f"{month} {parts.day}, {parts.year}"
     return f"{month} {parts.year}"

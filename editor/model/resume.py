@@ -9,6 +9,8 @@ from .section import Section
 from .text import LangTag
 
 SCHEMA_VERSION = 1
+MAX_LANGUAGES = 50
+"""More would be no résumé: each language is a PDF, and `--lang all` writes them all."""
 
 
 class Resume(VitaeModel):
@@ -18,6 +20,7 @@ class Resume(VitaeModel):
     languages: list[LangTag] = Field(
         default_factory=lambda: ["en"],
         min_length=1,
+        max_length=MAX_LANGUAGES,
         description="The languages this résumé is written in; the first is the default, "
         "which plain (untagged) text belongs to.",
         examples=[["en", "zh"]],

@@ -14,12 +14,13 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from .errors import RenderError
+from .request import RenderRequest
 from .templates import list_templates
 
 if TYPE_CHECKING:
     from ..model import Resume
 
-__all__ = ["RenderError", "RenderResult", "forget_text", "list_templates", "render_pdf", "render_pdf_report"]
+__all__ = ["RenderError", "RenderRequest", "RenderResult", "forget_text", "list_templates", "render_pdf", "render_pdf_report"]
 
 
 @dataclass(frozen=True)
@@ -30,15 +31,18 @@ class RenderResult:
     """What fit-to-pages changed, as sentences ("font size 10 → 9.5 pt"); empty when nothing."""
 
 
-def render_pdf_report(resume: Resume, *, template: str | None = None, lang: str | None = None,
+def render_pdf_report(resume: Resume, request: RenderRequest | None = None, *,
+                      template: str | None = None, lang: str | None = None,
                       today: datetime.date | None = None) -> RenderResult:
-    """Render *resume* and report the page count and any fit-to-pages changes.
+    """Render *resume* as *request* asks, and report the page count and any
+    fit-to-pages changes.
 
-    ``template`` defaults to ``resume.design.template``, ``lang`` to the
-    résumé's default language, ``today`` to the current date (it dates the
-    PDF's metadata).
+    The keyword options override the request's fields (a convenience for
+    one-off calls): ``template`` defaults to ``resume.design.template``,
+    ``lang`` to the résumé's default language, ``today`` to the current date.
     """
-    return _pipeline().render(resume, template=template, lang=lang, today=today)
+    request = (request or RenderRequest()).with_options(template=template, lang=lang, today=today)
+    return _pipeline().render(resume, request)
 
 
 @functools.cache
@@ -53,10 +57,10 @@ def _pipeline() -> ModuleType:
     return pipeline
 
 
-def render_pdf(resume: Resume, *, template: str | None = None, lang: str | None = None,
-               today: datetime.date | None = None) -> bytes:
+def render_pdf(resume: Resume, request: RenderRequest | None = None, *, template: str | None = None,
+               lang: str | None = None, today: datetime.date | None = None) -> bytes:
     """The PDF of *resume* as bytes (see :func:`render_pdf_report`)."""
-    return render_pdf_report(resume, template=template, lang=lang, today=today).pdf
+    return render_pdf_report(resume, request, template=template, lang=lang, today=today).pdf
 
 
 def forget_text() -> None:
@@ -68,10 +72,7 @@ def forget_text() -> None:
 
     if "editor.render.pipeline" not in sys.modules:
         return  # nothing rendered yet, so nothing remembered
-    from . import cjk, document, flowables, fonts, inline
+    from . import pipeline  # noqa: F401  (imports every module whose caches register)
+    from .text_memory import forget_all
 
-    flowables._memos.clear()
-    inline.to_markup.cache_clear()
-    cjk.has_cjk.cache_clear()
-    fonts.forget_subsets()
-    document.forget_compressed_fonts()
+    forget_all()

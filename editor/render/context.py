@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+from pathlib import Path
 from dataclasses import dataclass, field
 
 from reportlab.platypus import Flowable
@@ -10,6 +11,7 @@ from reportlab.platypus import Flowable
 from .flowables import Para
 
 from ..model import Resume
+from ..model.content import shown_in
 from ..model.l10n import Locale, format_range, locale_for
 from ..model.text import LocalText, text_or_fallback
 from .inline import link_markup, to_markup
@@ -34,6 +36,8 @@ class RenderContext:
     lang: str
     styles: Stylesheet
     today: datetime.date
+    base_dir: Path | None = None
+    """The document's folder: a relative asset path (a photo) resolves against it."""
 
     @property
     def theme(self) -> Theme:
@@ -49,10 +53,7 @@ class RenderContext:
 
     def shows(self, item: object) -> bool:
         """Whether a section or entry is rendered in this language."""
-        if not getattr(item, "visible", True):
-            return False
-        languages = getattr(item, "languages", None)
-        return not languages or self.lang in languages or self.lang.split("-")[0] in languages
+        return shown_in(item, self.lang)
 
     def text(self, value: LocalText | None) -> str:
         return text_or_fallback(value, self.lang, self.default_lang).strip()

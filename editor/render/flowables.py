@@ -15,6 +15,7 @@ from reportlab.rl_config import _FUZZ
 
 from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
+from .text_memory import remembers_text
 
 
 _MEMO_LIMIT = 4096
@@ -32,7 +33,7 @@ class _Memo:
     """Width → (reportlab's line breaks, height)."""
 
 
-_memos: dict[tuple[str, object], _Memo] = {}
+_memos: dict[tuple[str, object], _Memo] = remembers_text({})
 
 
 class Para(Paragraph):

@@ -5,14 +5,16 @@ from __future__ import annotations
 import datetime
 import functools
 from collections.abc import Iterator
+from pathlib import Path
 
 from ..model import Resume
 from . import RenderResult
+from .request import RenderRequest
 from .context import RenderContext
-from .document import Metadata, build_pdf
+from .pdf_file import Metadata, build_pdf
 from .fonts import family
 from .inline import FontChain
-from .layouts.common import Layout, build_story
+from .layouts.common import Layout
 from .styles import Stylesheet
 from .templates import check_template, layout_for
 from .theme import Theme, load_theme
@@ -22,24 +24,26 @@ SPACING_STEPS = (0.8, 0.6, 0.45)
 CJK_LANGS = ("zh", "ja", "ko")
 
 
-def render(resume: Resume, *, template: str | None, lang: str | None,
-           today: datetime.date | None) -> RenderResult:
-    name = check_template(template or resume.design.template)
-    lang = lang or resume.default_language
-    today = today or datetime.date.today()
+def render(resume: Resume, request: RenderRequest) -> RenderResult:
+    name = check_template(request.template or resume.design.template)
+    lang = request.lang or resume.default_language
+    today = request.today or datetime.date.today()
+    design = resume.design.model_copy(update={
+        key: value for key, value in (("fit_pages", request.fit_pages), ("page_numbers", request.page_numbers))
+        if value is not None})
     layout = layout_for(name)
-    theme = load_theme(name, resume.design)
-    target = resume.design.fit_pages
-    pdf, pages = _render_once(resume, layout, theme, lang, today)
+    theme = load_theme(name, design)
+    target = design.fit_pages
+    pdf, pages = _render_once(resume, layout, theme, lang, today, request.base_dir)
     if not target or pages <= target:
         return RenderResult(pdf, pages)
     changes: list[str] = []
     for candidate, changes in _tighter(theme):
-        pdf, pages = _render_once(resume, layout, candidate, lang, today)
+        pdf, pages = _render_once(resume, layout, candidate, lang, today, request.base_dir)
         if pages <= target:
             return RenderResult(pdf, pages, changes)
     noun = "page" if target == 1 else "pages"
-    return RenderResult(pdf, pages, [*changes, f"still {pages} pages, not {target} {noun}, at the smallest settings"])
+    return RenderResult(pdf, pages, [*changes, f"still {pages} pages at the smallest readable size (asked for {target} {noun})"])
 
 
 def _tighter(theme: Theme) -> Iterator[tuple[Theme, list[str]]]:
@@ -64,16 +68,16 @@ def _with(theme: Theme, *, scale: float, size: float | None = None) -> Theme:
 
 
 def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str,
-                 today: datetime.date) -> tuple[bytes, int]:
+                 today: datetime.date, base_dir: Path | None) -> tuple[bytes, int]:
     styles = stylesheet(theme.model_dump_json(), lang.split("-")[0].lower() in CJK_LANGS)
-    ctx = RenderContext(resume, lang, styles, today)
-    story = build_story(ctx, layout)
+    ctx = RenderContext(resume, lang, styles, today, base_dir)
+    story = layout.build(ctx)
     name = ctx.text(resume.basics.name)
     meta = Metadata(
         title=f"{name} — CV" if name else "CV", author=name,
         subject=ctx.text(resume.basics.headline) or "Curriculum vitae", lang=lang, today=today,
     )
-    return build_pdf(story, styles, meta)
+    return build_pdf(story, styles, meta, layout.pages)
 
 
 @functools.lru_cache(maxsize=32)

@@ -9,14 +9,12 @@ stylesheet.
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..model.design import Design
-from ..paths import THEMES
 from .errors import RenderError
 
 _HEX = re.compile(r"#[0-9a-fA-F]{6}")
@@ -180,20 +178,14 @@ def deep_merge(base: dict, update: dict) -> dict:
     return out
 
 
-@functools.cache
 def template_data(name: str) -> dict:
-    """The override data of template *name* (parsed once per process)."""
-    import yaml
+    """The theme data of template *name*: its file less the keys that describe
+    the template rather than style it."""
+    from .templates import template_file
 
-    path = THEMES / f"{name}.yaml"
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RenderError(f"template {name!r} has no theme file") from None
-    data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
-    if not isinstance(data, dict):
-        raise RenderError(f"theme file of {name!r} must hold a mapping")
+    data = dict(template_file(name))
     data.pop("description", None)
+    data.pop("layout", None)
     return data
 
 

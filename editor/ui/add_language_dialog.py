@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from ..model.text import LangTag
 from .i18n import tr
-from .labels import language_label
+from ..editing.labels import language_label
 
 COMMON_LANGUAGES = ("en", "zh", "zh-Hant", "ja", "ko", "de", "fr", "es")
 _TAG = TypeAdapter(LangTag)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from pathlib import Path
 
@@ -58,10 +59,30 @@ def run(path: Path | None, argv: list[str] | None = None, *,
     log_path = setup_logging(data_dir)
     register_fonts()
     window = MainWindow(data_dir=data_dir)
+    from . import session_end
+
+    session_end.install(app, window.end_session, window.keep_unsaved_work)
     install_excepthook(window.show_error_message, log_path)
     if quit_after_first_render:
         window.preview.rendered.connect(lambda _generation: app.exit(0))
         window.preview.render_failed.connect(lambda _message: app.exit(1))
     window.start(Path(path) if path is not None else None)
     window.show()
-    return app.exec()
+    return finished(app.exec())
+
+
+def finished(code: int) -> int:
+    """*code*, once the event loop has ended; a render still running is abandoned.
+
+    A long render (a huge field) cannot be interrupted, and Qt would wait for
+    its thread at exit: the process ends now instead, its files already closed.
+    """
+    from .render_job import render_pool
+
+    if render_pool().activeThreadCount() > 0:
+        log.info("abandoning a render still running at exit")
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
-from .modelpath import ModelPath
+from ..editing.modelpath import ModelPath
 
 if TYPE_CHECKING:
     from .document import Document

@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..model import Basics, Resume, text_in, with_text
-from . import labels
+from ..editing import labels
 from .commands import InsertCommand, MoveCommand, RemoveCommand, SetValueCommand
-from .modelpath import EditRejected, ModelPath, assign, exists, validated, value_at
+from ..editing.modelpath import EditRejected, ModelPath, assign, exists, validated, value_at
 
 
 def new_resume() -> Resume:
@@ -98,14 +98,6 @@ class Document(QObject):
     def text_at(self, path: ModelPath, lang: str | None = None) -> str:
         """The text of the multilingual value at *path* in *lang* (the current one by default)."""
         return text_in(self.value_at(path), lang or self._language, self.default_language)
-
-    def check(self, path: ModelPath, value: Any) -> str | None:
-        """Why *value* cannot be stored at *path*, or None if it can."""
-        try:
-            validated(self._resume, path, value)
-        except EditRejected as rejected:
-            return str(rejected)
-        return None
 
     # --- editing (each call is one undoable step) ------------------------------
 
@@ -209,6 +201,13 @@ class Document(QObject):
         self.undo_stack.setClean()
         if was_modified:
             self.modified_changed.emit(False)
+
+    def mark_unsaved(self) -> None:
+        """The file no longer holds this résumé (deleted or changed on disk): saving is needed."""
+        if not self.is_modified():
+            self._restored = True
+            self.modified_changed.emit(True)
+        self._restored = True
 
     def _set_file_path(self, file_path: Path | None) -> None:
         if file_path != self._file_path:

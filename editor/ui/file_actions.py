@@ -1,5 +1,9 @@
 """The document's life: new, open, save, export, recovery, and the close check.
 
+The file on disk is guarded (see :mod:`editor.ui.open_file`): a file another
+editor holds is opened read-only or on purpose only; a change made on disk by
+another program is offered for reload, and never overwritten without asking.
+
 No widgets here except through :class:`~editor.ui.prompts.Prompts`, so every
 path through this module runs in tests without a dialog.
 """
@@ -9,17 +13,24 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 
 from ..formats import DocumentError, load, save
-from ..formats.atomic import atomic_write
+from ..formats.atomic import remove_stale_temporaries
 from ..model import Resume
 from ..paths import EXAMPLES
+from .disk_watch import fingerprint
+from .doc_lock import DocumentLock
 from .document import Document, new_resume
-from .prompts import Prompts
+from .export_runner import ExportRunner, ExportTask
+from .open_file import OpenFile
+from .prompts import Prompts, Unaccepted
 from .recovery import Autosaver, Recovered, find_orphans
-from .render_job import RenderFunction, describe_failure
+from .render_job import RenderFunction
 from .settings import AppSettings
+from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -34,11 +45,11 @@ class FileActions(QObject):
     """Signals:
         message(str text, object path): a sentence for the status bar, and a file
             it is about (an exported PDF the user may want to open) or None.
-        recent_changed(): the recent-files list changed.
+        exported(object paths): an export finished; the files written.
     """
 
     message = Signal(str, object)
-    recent_changed = Signal()
+    exported = Signal(object)
 
     def __init__(self, document: Document, prompts: Prompts, settings: AppSettings,
                  autosaver: Autosaver, render: RenderFunction, parent: QObject | None = None):
@@ -48,36 +59,58 @@ class FileActions(QObject):
         self.settings = settings
         self.autosaver = autosaver
         self.render = render
+        self.file = OpenFile(self)
+        self.file.changed_on_disk.connect(self._on_file_changed_on_disk)
+        self.file.deleted_on_disk.connect(self._on_file_deleted_on_disk)
+        self.exports = ExportRunner(self)
+        self.unaccepted: Callable[[], list[Unaccepted]] = list
+        """Fields holding typed text the model has not accepted (set by the window)."""
         self._export_base: Path | None = None  # where an unsaved document's PDFs go
+        self._asking_about_disk = False
 
     # --- starting -----------------------------------------------------------------
 
     def start(self, path: Path | None) -> None:
         """Offer to restore work a crash left behind, else open *path* or the example."""
-        for recovered in find_orphans(self.autosaver.folder):
+        orphans, unreadable = find_orphans(self.autosaver.folder)
+        for file, reason in unreadable:
+            self.prompts.show_error(
+                "Unsaved work could not be restored",
+                f"A recovery file left by an earlier session could not be read: {reason}",
+                f"It was kept, untouched, at {file}.")
+        for recovered in orphans:
             if self.prompts.ask_restore(recovered):
-                self._restore(recovered)
-                recovered.discard()
-                return
+                if self._restore(recovered):
+                    recovered.discard()
+                    return
+                continue  # kept: the file it belongs to is open elsewhere
             recovered.discard()
         if path is not None:
             self.open_path(path, ask=False)
         else:
             self.new_from_example(ask=False)
 
-    def _restore(self, recovered: Recovered) -> None:
+    def _restore(self, recovered: Recovered) -> bool:
+        original = recovered.original
+        claim = self._claim(original) if original is not None else (None, False)
+        if claim is None:
+            return False
+        lock, read_only = claim
+        known = fingerprint(original) if original is not None else None
         baseline = None
-        if recovered.original is not None and recovered.original.exists():
+        if original is not None and known is not None:
             try:
-                baseline = load(recovered.original)
+                baseline = load(original)
             except DocumentError:
                 baseline = None
         if baseline is None:
-            self.document.reset_to(recovered.resume, recovered.original, restored=True)
+            self.document.reset_to(recovered.resume, original, restored=True)
         else:  # undo takes the restored edits back to what the file holds
-            self.document.reset_to(baseline, recovered.original)
+            self.document.reset_to(baseline, original)
             self.document.set_value((), recovered.resume, text="Restore unsaved changes")
+        self.file.bind(original, lock, read_only=read_only, known=known)
         self.message.emit("Restored the unsaved changes from the last session.", None)
+        return True
 
     # --- new / open ---------------------------------------------------------------
 
@@ -87,6 +120,7 @@ class FileActions(QObject):
             if self.settings.last_template():
                 resume.design.template = self.settings.last_template()
             self.document.reset_to(resume, None)
+            self.file.release()
             self._export_base = None
 
     def new_from_example(self, *, ask: bool = True) -> None:
@@ -98,11 +132,13 @@ class FileActions(QObject):
             log.warning("bundled example unreadable: %s", error)
             resume = new_resume()
         self.document.reset_to(resume, None)
+        self.file.release()
         self._export_base = None
 
     def adopt(self, resume: Resume, message: str) -> None:
         """Show *resume* (an import) as a new document: unsaved, so closing asks to save it."""
         self.document.reset_to(resume, None, restored=True)
+        self.file.release()
         self._export_base = None
         self.message.emit(message, None)
 
@@ -115,27 +151,91 @@ class FileActions(QObject):
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
         if ask and not self.confirm_discard():
             return False
+        path = path.resolve()
+        known = fingerprint(path)  # before reading: a change in between is then noticed
         try:
             resume = load(path)
         except DocumentError as error:
             details = "\n".join(p.message if not p.path else f"{p.path}: {p.message}" for p in error.problems[:12])
             self.prompts.show_error("Could not open", f"“{path.name}” could not be opened.", details)
             return False
-        self.document.reset_to(resume, path.resolve())
+        claim = self._claim(path)
+        if claim is None:
+            return False
+        lock, read_only = claim
+        self.document.reset_to(resume, path)
+        remove_stale_temporaries(path)  # what a killed save of this file left behind
+        self.file.bind(path, lock, read_only=read_only, known=known)
         self._export_base = None
         self.settings.add_recent(path)
-        self.recent_changed.emit()
-        self.message.emit(f"Opened {path.name}.", None)
+        self.message.emit(f"Opened {path.name}" + (" (read-only)." if read_only else "."), None)
         return True
+
+    def _claim(self, path: Path) -> tuple[DocumentLock | None, bool] | None:
+        """Lock *path* for this window: (lock, read-only), or None if the user cancelled."""
+        lock, holder = OpenFile.try_lock(path)
+        if holder is None:
+            return lock, False
+        choice = self.prompts.ask_locked(path.name, holder.describe())
+        if choice == "cancel":
+            return None
+        return None, choice == "read_only"  # "anyway" opens it without the lock
+
+    def release(self) -> None:
+        """The window closes: free the file's lock and stop watching it."""
+        self.exports.cancel()
+        self.file.release()
+
+    # --- the file changed on disk ---------------------------------------------------
+
+    def _on_file_changed_on_disk(self) -> None:
+        path = self.document.file_path
+        if path is None or self._asking_about_disk:
+            return
+        self._asking_about_disk = True
+        try:
+            choice = self.prompts.ask_reload(path.name, self.document.is_modified())
+            if choice == "reload" and self._reload(path):
+                return
+            self.file.accept_disk()  # asked once; the next save may overwrite what is there now
+            self.document.mark_unsaved()
+            self.message.emit(f"Kept your version of {path.name}; saving will replace the file's.", None)
+        finally:
+            self._asking_about_disk = False
+
+    def _reload(self, path: Path) -> bool:
+        known = fingerprint(path)
+        try:
+            resume = load(path)
+        except DocumentError as error:
+            details = "\n".join(p.message if not p.path else f"{p.path}: {p.message}" for p in error.problems[:12])
+            self.prompts.show_error("Could not reload", f"“{path.name}” could not be read; your version stays.",
+                                    details)
+            return False
+        self.document.reset_to(resume, path)
+        self.file.watch.watch(path, known)
+        self.autosaver.clear()
+        self.message.emit(f"Reloaded {path.name} from disk.", None)
+        return True
+
+    def _on_file_deleted_on_disk(self) -> None:
+        path = self.document.file_path
+        if path is None:
+            return
+        self.file.accept_disk()  # saving recreates it without asking
+        self.document.mark_unsaved()
+        self.message.emit(f"{path.name} was deleted or moved on disk. Save to keep your résumé.", None)
 
     # --- save ---------------------------------------------------------------------
 
     def save(self) -> bool:
-        if self.document.file_path is None:
+        if self.document.file_path is None or self.file.read_only:
             return self.save_as()
         return self._save_to(self.document.file_path)
 
     def save_as(self) -> bool:
+        if not self._settle_unaccepted():
+            return False
         current = self.document.file_path
         suggested = current or Path.home() / "resume.yaml"
         path = self.prompts.ask_save_path(suggested)
@@ -143,26 +243,45 @@ class FileActions(QObject):
             return False
         if not path.suffix:
             path = path.with_suffix(".yaml")
-        return self._save_to(path)
+        return self._save_to(path, asked=True)
 
-    def _save_to(self, path: Path) -> bool:
+    def _save_to(self, path: Path, *, asked: bool = False) -> bool:
+        if not asked and not self._settle_unaccepted():
+            return False
+        path = path.resolve()
+        same_file = path == self.document.file_path and not self.file.read_only
+        lock = self.file.lock
+        if same_file:
+            if self.file.differs_from_disk() and self.prompts.ask_overwrite(path.name) != "overwrite":
+                return False
+        else:
+            lock, holder = OpenFile.try_lock(path)
+            if holder is not None:
+                self.prompts.show_error("Could not save", f"“{path.name}” is open in another window: "
+                                        f"{holder.describe()}. Save under another name.")
+                return False
         try:
             save(self.document.resume, path)
         except OSError as error:
             log.exception("saving %s failed", path)
+            if not same_file and lock is not None:
+                lock.release()
             self.prompts.show_error("Could not save",
                                     f"“{path.name}” could not be saved: {error.strerror or error}. "
                                     "The file on disk is unchanged.")
             return False
-        self.document.mark_saved(path.resolve())
+        self.document.mark_saved(path)
+        self.file.bind(path, lock)
+        self.file.accept_disk()
         self.autosaver.clear()
         self.settings.add_recent(path)
-        self.recent_changed.emit()
         self.message.emit(f"Saved {path.name}.", None)
         return True
 
     def confirm_discard(self) -> bool:
         """True when the current document may be replaced or closed (saved if asked)."""
+        if not self._settle_unaccepted():
+            return False
         if not self.document.is_modified():
             return True
         name = self.document.file_path.name if self.document.file_path else "Untitled"
@@ -171,35 +290,46 @@ class FileActions(QObject):
             return self.save()
         return choice == "discard"
 
+    def _settle_unaccepted(self) -> bool:
+        """Warn about typed text the model has not accepted; False: the user went to fix it."""
+        fields = self.unaccepted()
+        if not fields:
+            return True
+        if self.prompts.ask_unaccepted([field.label for field in fields]) == "go":
+            fields[0].go_to()
+            return False
+        return True
+
     # --- export -------------------------------------------------------------------
 
-    def export(self, *, all_languages: bool = False) -> list[Path]:
-        """Write ``<document>-<lang>.pdf`` beside the document (asking once where if unsaved)."""
+    def export(self, *, all_languages: bool = False) -> bool:
+        """Write ``<document>-<lang>.pdf`` beside the document (asking once where if unsaved).
+
+        The PDFs are made on the render worker; :attr:`exported` tells when they are written.
+        False if nothing was started.
+        """
+        if self.exports.busy:
+            self.message.emit("An export is still running.", None)
+            return False
         base = self._export_target()
         if base is None:
-            return []
+            return False
         languages = list(self.document.resume.languages) if all_languages else [self.document.language]
-        written = []
-        for lang in languages:
-            target = export_name(base, lang)
-            try:
-                data = self.render(self.document.resume.model_copy(deep=True), template=None, lang=lang)
-                atomic_write(target, data)
-            except OSError as error:
-                log.exception("export to %s failed", target)
-                self.prompts.show_error("Could not export", f"“{target.name}” could not be written: {error.strerror or error}.")
-                return written
-            except Exception as error:
-                log.exception("rendering for export failed")
-                self.prompts.show_error("Could not export", describe_failure(error).replace(
-                    "The preview could not be updated", "The PDF could not be made"))
-                return written
-            written.append(target)
+        snapshot = Snapshot(self.document.resume)
+        render = self.render
+        tasks = [ExportTask(export_name(base, lang),
+                            lambda lang=lang: render(snapshot.resume(), template=None, lang=lang))
+                 for lang in languages]
+        return self.exports.run(tasks, self._on_export_done)
+
+    def _on_export_done(self, written: list[Path], error: str) -> None:
+        if error:
+            self.prompts.show_error("Could not export", error)
         if written:
             shown = written[0] if len(written) == 1 else written[0].parent
             names = ", ".join(p.name for p in written)
             self.message.emit(f"Exported {names} to {written[0].parent}", shown)
-        return written
+        self.exported.emit(written)
 
     def _export_target(self) -> Path | None:
         if self.document.file_path is not None:

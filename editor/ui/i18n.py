@@ -110,10 +110,6 @@ def catalogue(lang: str) -> Catalogue:
 
 # --- the language in use -----------------------------------------------------------
 
-def current_language() -> str:
-    return _current
-
-
 def tr(text: str) -> str:
     """*text* in the interface language."""
     return catalogue(_current).translate(text) if _current != "en" else text

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QToolButton, QWidget
 
 from .document import Document
 from .i18n import tr
-from .labels import language_label
-from .modelpath import ModelPath
+from ..editing.labels import language_label
+from ..editing.modelpath import ModelPath
 
 
 class LanguageToggle(QWidget):

@@ -13,9 +13,12 @@ from PySide6.QtCore import QSettings, QStandardPaths, Qt, QUrl
 from PySide6.QtGui import (
     QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication, QLabel, QMainWindow, QMenu, QSplitter, QToolButton, QWidget,
+)
 
 from .document import Document
+from .export_progress import ExportProgress
 from .file_actions import FileActions
 from .forms import FormPanel
 from .i18n import tr
@@ -29,7 +32,8 @@ from .recovery import SETTLE_MS, Autosaver
 from .render_job import RenderFunction
 from .settings import AppSettings
 from .template_picker import TemplatePicker
-from .theme_settings import ThemeSettingsButton
+from .design_settings import DesignSettingsButton
+from .window_shortcuts import WindowShortcuts
 from .translation_actions import TranslationActions
 
 APP_NAME = "Vitae"
@@ -56,10 +60,14 @@ class MainWindow(QMainWindow):
         self.preview = PreviewPanel(self.document, render=render, debounce_ms=preview_debounce_ms)
         self.files = FileActions(self.document, self.prompts, self.settings, self.autosaver,
                                  self.preview.render, self)
+        self.files.unaccepted = self.form.unaccepted_fields
+        self._ending_session = False
+        self._closed = False
         self.import_export = ImportExportActions(self.document, self.files, self.prompts,
                                                  self.preview.render, self)
         self.translation = TranslationActions(self.document, self.outline, self.form, self.prompts, self)
         self.interface = InterfaceLanguage(self, self.settings.qsettings)
+        self.shortcuts = WindowShortcuts(self)  # Export, Undo… work from inside a field too
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         for panel in (self.outline, self.form, self.preview):
@@ -91,7 +99,9 @@ class MainWindow(QMainWindow):
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
         self.files.message.connect(self._on_files_message)
-        self.files.recent_changed.connect(self._on_files_recent_changed)
+        self.files.file.read_only_changed.connect(self._on_file_read_only_changed)
+        self.files.exports.started.connect(self._on_exports_started)
+        self.files.exports.finished.connect(self._on_exports_finished)
         self.document.modified_changed.connect(self._on_document_modified_changed)
         self.document.file_changed.connect(self._on_document_file_changed)
         self.document.reset.connect(self._on_document_reset)
@@ -149,6 +159,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([self.export_action, self.export_all_action])
         file_menu.addMenu(self.import_export.export_as_menu)
+        file_menu.addAction(self.import_export.check_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")
@@ -180,8 +191,8 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(QLabel(" Template ", self))
         self.template_picker = TemplatePicker(self.document, self)
         toolbar.addWidget(self.template_picker)
-        self.theme_button = ThemeSettingsButton(self.document, self)
-        toolbar.addWidget(self.theme_button)
+        self.design_button = DesignSettingsButton(self.document, self)
+        toolbar.addWidget(self.design_button)
         toolbar.addSeparator()
         self.language_toggle = LanguageToggle(self.document, self)
         toolbar.addWidget(self.language_toggle)
@@ -209,7 +220,9 @@ class MainWindow(QMainWindow):
         self.open_export_button.hide()
         self.open_export_button.clicked.connect(self._on_open_export_clicked)
         self._export_to_open: Path | None = None
+        self.export_progress = ExportProgress(self.files.exports, self)
         status.addPermanentWidget(self.translation.counter)
+        status.addPermanentWidget(self.export_progress)
         status.addPermanentWidget(self.open_export_button)
 
     # --- life cycle ---------------------------------------------------------------
@@ -221,15 +234,41 @@ class MainWindow(QMainWindow):
     def show_error_message(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 15_000)
 
+    def end_session(self) -> None:
+        """SIGTERM, SIGHUP: close without a question, keeping unsaved work for the next start."""
+        self._ending_session = True
+        self.close()
+        app = QApplication.instance()
+        if app is not None:
+            app.quit()
+
+    def keep_unsaved_work(self, *, final: bool = True) -> None:
+        """A logout, or the event loop ending: write the recovery file (unless closed on purpose)."""
+        if self._closed:
+            return
+        if not final:
+            self.autosaver.save_now(wait=True)
+            return
+        self.autosaver.keep()
+        self.files.release()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.confirm_discard():
+        if self._closed:
+            event.accept()
+            return
+        if self._ending_session:
+            self.autosaver.keep()
+        elif not self.files.confirm_discard():
             event.ignore()
             return
+        else:
+            self.autosaver.stop()
+            self.autosaver.clear()
+        self._closed = True
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.splitter.saveState())
         self.settings.sync()
-        self.autosaver.stop()
-        self.autosaver.clear()
+        self.files.release()
         self.preview.shutdown()
         event.accept()
 
@@ -249,7 +288,8 @@ class MainWindow(QMainWindow):
         path = self.document.file_path
         name = path.name if path else tr("Untitled")
         star = "*" if self.document.is_modified() else ""
-        self.setWindowTitle(f"{name}{star} — {APP_NAME}")
+        read_only = " " + tr("[read-only]") if self.files.file.read_only else ""
+        self.setWindowTitle(f"{name}{star}{read_only} — {APP_NAME}")
 
     def _on_document_modified_changed(self, _modified: bool) -> None:
         self._update_title()
@@ -283,6 +323,16 @@ class MainWindow(QMainWindow):
         if self._export_to_open is not None:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._export_to_open)))
 
+    def _on_file_read_only_changed(self, _read_only: bool) -> None:
+        self._update_title()
+
+    def _on_exports_started(self, _total: int) -> None:
+        self.statusBar().showMessage(tr("Exporting…"))
+
+    def _on_exports_finished(self, _written: object, _error: str) -> None:
+        if self.statusBar().currentMessage() == tr("Exporting…"):
+            self.statusBar().clearMessage()  # what happened is said next (a message or an error)
+
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
 
@@ -303,9 +353,6 @@ class MainWindow(QMainWindow):
         self.outline.rebuild()  # its fixed labels ("Basics") are set when items are made
         self.translation.recount()
         self._update_title()
-
-    def _on_files_recent_changed(self) -> None:
-        pass  # the menu is rebuilt each time it opens
 
     def _on_recent_menu_about_to_show(self) -> None:
         self.recent_menu.clear()

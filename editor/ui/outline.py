@@ -16,14 +16,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import ENTRY_KINDS, SECTION_KINDS
+from ..model.content import shown_in
 from ..model.l10n import section_title
-from . import labels
-from .defaults import default_entry_kind, new_entry, new_section
+from ..editing import labels
+from ..editing.defaults import default_entry_kind, new_entry, new_section
 from .document import Document
 from .i18n import tr
-from .labels import is_entry_path, is_section_path
-from .modelpath import EditRejected, ModelPath
-from .outline_moves import Move, apply_move, drop_move, step_move
+from ..editing.labels import is_entry_path, is_section_path
+from ..editing.modelpath import EditRejected, ModelPath
+from ..editing.outline_moves import Move, apply_move, drop_move, step_move
 from .outline_tree import PATH_ROLE, OutlineTree, item_path
 from .qt_utils import signals_blocked
 
@@ -34,10 +35,13 @@ class OutlinePanel(QWidget):
     """Signals:
         selected(path): the user (or a rebuild) selected the item at ``path``.
         problem(str): an action could not be done; a sentence for the status bar.
+        badge_clicked(path): the user clicked the language badge of the section or
+            entry at ``path`` ("only in 中文").
     """
 
     selected = Signal(object)
     problem = Signal(str)
+    badge_clicked = Signal(object)
 
     def __init__(self, document: Document, parent: QWidget | None = None):
         super().__init__(parent)
@@ -47,6 +51,7 @@ class OutlinePanel(QWidget):
         self._current: ModelPath = ("basics",)
 
         self.tree = OutlineTree(self)
+        self.tree.itemClicked.connect(self._on_tree_item_clicked)
         self._build_actions()
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
@@ -218,7 +223,7 @@ class OutlinePanel(QWidget):
         item.setCheckState(0, Qt.CheckState.Checked if value.visible else Qt.CheckState.Unchecked)
         limited = bool(value.languages) and set(value.languages) != set(document.resume.languages)
         # Greyed: hidden, or not part of the language being edited and previewed.
-        shown = _printed(value, lang) and (is_section_path(path) or _printed(document.value_at(path[:2]), lang))
+        shown = shown_in(value, lang) and (is_section_path(path) or shown_in(document.value_at(path[:2]), lang))
         role = QPalette.ColorRole.Text if shown else QPalette.ColorRole.PlaceholderText
         item.setForeground(0, QBrush(self.palette().color(role)))
         badge = " ".join(labels.language_label(tag) for tag in value.languages) if limited else ""
@@ -314,14 +319,14 @@ class OutlinePanel(QWidget):
         except EditRejected as rejected:
             self.problem.emit(str(rejected))
 
-
-def _printed(value: object, lang: str) -> bool:
-    """Whether a section or entry appears in the *lang* PDF as far as its own flags go."""
-    languages = getattr(value, "languages", None)
-    return bool(getattr(value, "visible", True)) and (not languages or lang in languages)
+    def _on_tree_item_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        # The badge is the second column, and only items limited to some languages have one.
+        path = item_path(item)
+        if column == 1 and path is not None and item.text(1):
+            self.badge_clicked.emit(path)
 
 
 def _section_for(entry_kind: str) -> str:
-    from .defaults import DEFAULT_ENTRY_KIND
+    from ..editing.defaults import DEFAULT_ENTRY_KIND
 
     return next((s for s, e in DEFAULT_ENTRY_KIND.items() if e == entry_kind), "custom")

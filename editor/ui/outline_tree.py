@@ -11,7 +11,7 @@ from PySide6.QtCore import QTimer, Qt, Signal
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
-from .modelpath import ModelPath
+from ..editing.modelpath import ModelPath
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 

@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 from .document import Document
 from .i18n import tr
 from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
+from .snapshot import Snapshot
 
 ZOOMS = (("Fit width", "width"), ("Fit page", "page"), ("50%", 0.5), ("75%", 0.75),
          ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0))
+SHUTDOWN_WAIT_MS = 300
 BANNER_STYLE = "background: #fdecea; color: #8a1c1c; padding: 4px 8px; border-radius: 3px;"
 
 
@@ -181,10 +183,14 @@ class PreviewPanel(QWidget):
         return image
 
     def shutdown(self) -> None:
-        """Stop rendering (the window is closing): wait for a running job to end."""
+        """Stop rendering (the window is closing): no new render; one under way is abandoned.
+
+        A short wait lets a render about to finish end cleanly; a long one (a
+        huge field) is left to :func:`editor.ui.app.finished`.
+        """
         self._timer.stop()
         self._pending = False
-        self._pool.waitForDone(5000)
+        self._pool.waitForDone(SHUTDOWN_WAIT_MS)
 
     # --- rendering ----------------------------------------------------------------
 
@@ -195,8 +201,7 @@ class PreviewPanel(QWidget):
         self._busy = True
         self._pending = False
         self.generation += 1
-        snapshot = self.document.resume.model_copy(deep=True)
-        job = RenderJob(self._bridge, self.render, snapshot, self.document.language,
+        job = RenderJob(self._bridge, self.render, Snapshot(self.document.resume), self.document.language,
                         self.generation, self.template)
         self._pool.start(job)
 

@@ -7,6 +7,8 @@ an object with the same methods that answers without showing anything.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -17,9 +19,37 @@ from .i18n import tr
 from .recovery import Recovered
 
 SaveChoice = Literal["save", "discard", "cancel"]
+LockedChoice = Literal["read_only", "anyway", "cancel"]
+ReloadChoice = Literal["reload", "keep"]
+OverwriteChoice = Literal["overwrite", "cancel"]
+UnacceptedChoice = Literal["go", "continue"]
 RESUME_FILTER = "Résumés (*.yaml *.yml *.json);;All files (*)"
 PDF_FILTER = "PDF (*.pdf)"
-IMPORT_FILTER = "JSON Resume, RenderCV (*.json *.yaml *.yml);;All files (*)"
+IMPORT_FILTER = ("Résumés (*.pdf *.json *.yaml *.yml *.zip *.csv *.md);;PDF with a text layer (*.pdf);;"
+                 "JSON Resume, RenderCV, Reactive Resume (*.json *.yaml *.yml);;LinkedIn data export (*.zip *.csv);;"
+                 "academicpages CV (*.md);;All files (*)")
+
+
+@dataclass(frozen=True)
+class Unaccepted:
+    """A field showing typed text that is not in the document (the model refused it)."""
+
+    label: str
+    go_to: Callable[[], None]
+
+
+def _choose(box: QMessageBox, buttons: list[tuple[str, QMessageBox.ButtonRole, str]],
+            default: str, escape: str) -> str:
+    """Show *box* with (text, role, answer) buttons; the answer of the one clicked."""
+    answers = {}
+    for text, role, answer in buttons:
+        button = box.addButton(text, role)
+        answers[answer] = button
+    box.setDefaultButton(answers[default])
+    box.setEscapeButton(answers[escape])
+    box.exec()
+    clicked = box.clickedButton()
+    return next((answer for answer, button in answers.items() if button is clicked), escape)
 
 
 class Prompts:
@@ -39,6 +69,46 @@ class Prompts:
         if answer == QMessageBox.StandardButton.Discard:
             return "discard"
         return "cancel"
+
+    def ask_locked(self, name: str, holder: str) -> LockedChoice:
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Document in use"),
+                          tr("“{}” is already open in Vitae: {}.").format(name, holder), parent=self.parent)
+        box.setInformativeText(tr("If both save, one will lose the other's changes. "
+                                  "Open a read-only copy (Save asks for a new name), or open it anyway."))
+        role = QMessageBox.ButtonRole
+        return _choose(box, [(tr("Open &Read-Only"), role.AcceptRole, "read_only"),
+                             (tr("Open &Anyway"), role.DestructiveRole, "anyway"),
+                             (tr("Cancel"), role.RejectRole, "cancel")], "read_only", "cancel")
+
+    def ask_reload(self, name: str, modified: bool) -> ReloadChoice:
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("File changed on disk"),
+                          tr("Another program changed “{}”.").format(name), parent=self.parent)
+        box.setInformativeText(tr("Reload it (your unsaved changes are lost), or keep your version "
+                                  "(saving will replace the file's)?") if modified else
+                               tr("Reload it, or keep your version (saving will replace the file's)?"))
+        role = QMessageBox.ButtonRole
+        return _choose(box, [(tr("&Reload"), role.AcceptRole, "reload"),
+                             (tr("&Keep My Version"), role.RejectRole, "keep")],
+                       "keep" if modified else "reload", "keep")
+
+    def ask_overwrite(self, name: str) -> OverwriteChoice:
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("File changed on disk"),
+                          tr("“{}” was changed on disk by another program since you opened it.").format(name),
+                          parent=self.parent)
+        box.setInformativeText(tr("Saving replaces those changes with yours."))
+        role = QMessageBox.ButtonRole
+        return _choose(box, [(tr("&Overwrite"), role.DestructiveRole, "overwrite"),
+                             (tr("Cancel"), role.RejectRole, "cancel")], "cancel", "cancel")
+
+    def ask_unaccepted(self, labels: list[str]) -> UnacceptedChoice:
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Text not accepted yet"),
+                          tr("Some fields hold text that is not valid yet, so it is not in the résumé:"),
+                          parent=self.parent)
+        box.setInformativeText("\n".join(f"• {label}" for label in labels[:8])
+                               + "\n\n" + tr("Continuing leaves that text out."))
+        role = QMessageBox.ButtonRole
+        return _choose(box, [(tr("&Go to Field"), role.AcceptRole, "go"),
+                             (tr("&Continue Without It"), role.DestructiveRole, "continue")], "go", "go")
 
     def ask_open_path(self, folder: Path | None) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(self.parent, tr("Open résumé"), str(folder or ""), tr(RESUME_FILTER))

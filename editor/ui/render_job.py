@@ -1,8 +1,8 @@
 """Rendering the preview's PDF on a worker thread.
 
 The renderer is pure Python without Qt, so it can run on a pool thread: the
-job gets a deep copy of the résumé (the GUI thread keeps editing the live
-one) and reports back through a bridge object living on the GUI thread,
+job gets a :class:`~editor.ui.snapshot.Snapshot` of the résumé, rebuilt on
+the worker (the GUI thread keeps editing the live one) and reports back through a bridge object living on the GUI thread,
 which queues the result into the event loop.
 """
 
@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from ..model import Resume
+from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -58,12 +59,12 @@ class RenderBridge(QObject):
 
 
 class RenderJob(QRunnable):
-    def __init__(self, bridge: RenderBridge, render: RenderFunction, resume: Resume,
+    def __init__(self, bridge: RenderBridge, render: RenderFunction, snapshot: Snapshot,
                  lang: str, generation: int, template: str | None = None):
         super().__init__()
         self.bridge = bridge  # keeps the bridge alive as long as the job
         self.render = render
-        self.resume = resume
+        self.snapshot = snapshot
         self.lang = lang
         self.generation = generation
         self.template = template
@@ -71,7 +72,7 @@ class RenderJob(QRunnable):
     def run(self) -> None:
         start = time.perf_counter()
         try:
-            data: Any = self.render(self.resume, template=self.template, lang=self.lang)
+            data: Any = self.render(self.snapshot.resume(), template=self.template, lang=self.lang)
         except Exception as error:  # a broken render must never take the window down
             if not isinstance(error, RendererMissing):
                 log.exception("preview render failed")

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from .document import Document
-from .modelpath import EditRejected, ModelPath
+from ..editing.modelpath import EditRejected, ModelPath
 from .qt_utils import signals_blocked
 
 

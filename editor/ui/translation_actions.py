@@ -8,20 +8,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QToolButton, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 
 from .document import Document
 from .forms import FormPanel
-from .forms.bullet_editor import BulletListEditor
-from .forms.record_editor import RecordListEditor
-from .forms.text_editor import LocalTextEditor
 from .i18n import tr
-from .labels import is_entry_path, is_section_path, language_label
-from .modelpath import EditRejected, ModelPath
+from ..editing.labels import is_entry_path, is_section_path, language_label
+from ..editing.modelpath import EditRejected, ModelPath
 from .outline import OutlinePanel
-from .outline_tree import item_path
 from .prompts import Prompts
-from .translation import missing_paths, next_missing, owner_of, with_language
+from ..editing.translation import missing_paths, next_missing, owner_of, with_language
 from .translation_view import TranslationView
 
 RECOUNT_MS = 150
@@ -53,7 +49,7 @@ class TranslationActions(QObject):
         self._recount_timer.setInterval(RECOUNT_MS)
         self._recount_timer.timeout.connect(self.recount)
 
-        outline.tree.itemClicked.connect(self._on_tree_item_clicked)
+        outline.badge_clicked.connect(self._on_outline_badge_clicked)
         document.changed.connect(self._on_document_changed)
         document.language_changed.connect(self._on_document_language_changed)
         document.reset.connect(self._on_document_reset)
@@ -134,14 +130,9 @@ class TranslationActions(QObject):
         if focus is None or form is None:
             return None
         for editor in form.editors.values():
-            if isinstance(editor, LocalTextEditor) and editor.input is focus:
-                return editor.path
-            if isinstance(editor, BulletListEditor) and focus in editor.rows:
-                return editor.path + (editor.rows.index(focus),)
-            if isinstance(editor, RecordListEditor) and focus is editor.table:
-                row, column = editor.table.currentRow(), editor.table.currentColumn()
-                if row >= 0 and column >= 0:
-                    return editor.path + (row, editor.columns[column].name)
+            path = editor.path_of(focus)
+            if path is not None:
+                return path
         return None
 
     def add_language(self) -> None:
@@ -198,17 +189,7 @@ class TranslationActions(QObject):
         if form is None or self.form_panel.path != owner or len(path) <= len(owner):
             return None
         editor = form.editors.get(str(path[len(owner)]))
-        rest = path[len(owner) + 1:]
-        if isinstance(editor, LocalTextEditor):
-            return editor.input
-        if isinstance(editor, BulletListEditor) and rest and int(rest[0]) < len(editor.rows):
-            return editor.rows[int(rest[0])]
-        if isinstance(editor, RecordListEditor) and len(rest) == 2:
-            names = [spec.name for spec in editor.columns]
-            if rest[1] in names:
-                editor.table.setCurrentCell(int(rest[0]), names.index(rest[1]))
-                return editor.table
-        return None
+        return editor.input_at(path) if editor is not None else None
 
     def _update_include_action(self) -> None:
         path = self.outline.current_path
@@ -223,11 +204,8 @@ class TranslationActions(QObject):
 
     # --- slots ------------------------------------------------------------------------
 
-    def _on_tree_item_clicked(self, item: QTreeWidgetItem, column: int) -> None:
-        # The language badge is the second column: one click includes the item everywhere.
-        path = item_path(item)
-        if column == 1 and path is not None and item.text(1):
-            self.include_everywhere(path)
+    def _on_outline_badge_clicked(self, path: ModelPath) -> None:
+        self.include_everywhere(path)  # one click on "only in 中文" prints it everywhere
 
     def _on_document_changed(self) -> None:
         self._update_include_action()

@@ -14,24 +14,23 @@ the view decorates each new one.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QLayout, QSizePolicy, QTableWidget, QToolButton, QWidget,
+    QHBoxLayout, QLabel, QSizePolicy, QTableWidgetItem, QToolButton, QWidget,
 )
 
 from ..model.text import is_missing, text_in, text_or_fallback
 from .document import Document
 from .forms import FormPanel
-from .forms.bullet_editor import BulletListEditor
-from .forms.record_editor import RecordListEditor
-from .forms.text_editor import LocalTextEditor
+from .forms.base import FieldEditor
 from .i18n import SKIP, tr
-from .labels import language_label
-from .modelpath import EditRejected, ModelPath
+from ..editing.labels import language_label
+from ..editing.modelpath import EditRejected, ModelPath
 from .qt_utils import signals_blocked
 
 MISSING_COLOUR = "#fff1cc"
@@ -111,7 +110,6 @@ class TranslationView(QObject):
         self.enabled = False
         self.companions: dict[ModelPath, ReferenceText] = {}
         self._inputs: dict[ModelPath, QWidget] = {}
-        self._tables: list[tuple[RecordListEditor, ModelPath]] = []
         self._tips: dict[ModelPath, str] = {}  # the inputs' own tooltips, shown again once translated
         self._followed: QObject | None = None
 
@@ -129,7 +127,7 @@ class TranslationView(QObject):
     def decorate(self) -> None:
         """Give the form on show its companions (call after the panel built a form)."""
         self._unfollow()
-        self.companions, self._inputs, self._tables, self._tips = {}, {}, [], {}
+        self.companions, self._inputs, self._tips = {}, {}, {}
         form = self.form_panel.form
         if not self.enabled or form is None:
             return
@@ -145,18 +143,12 @@ class TranslationView(QObject):
 
     # --- building -------------------------------------------------------------------
 
-    def _text_inputs(self) -> list[tuple[ModelPath, QWidget]]:
+    def _editors(self) -> list[FieldEditor]:
         form = self.form_panel.form
-        found: list[tuple[ModelPath, QWidget]] = []
-        self._tables = []
-        for editor in form.editors.values() if form is not None else ():
-            if isinstance(editor, LocalTextEditor):
-                found.append((editor.path, editor.input))
-            elif isinstance(editor, BulletListEditor):
-                found += [(editor.path + (i,), row) for i, row in enumerate(editor.rows)]
-            elif isinstance(editor, RecordListEditor):
-                self._tables.append((editor, editor.path))
-        return found
+        return list(form.editors.values()) if form is not None else []
+
+    def _text_inputs(self) -> list[tuple[ModelPath, QWidget, FieldEditor]]:
+        return [(path, widget, editor) for editor in self._editors() for path, widget in editor.text_inputs()]
 
     def _update(self, changed: ModelPath | None = None) -> None:
         """Companions for new inputs; texts and marks of those under *changed* (all if None)."""
@@ -164,34 +156,27 @@ class TranslationView(QObject):
         if reference is None or self.form_panel.form is None:
             return
         current = self._text_inputs()
-        for path, widget in current:
+        for path, widget, editor in current:
             if self._inputs.get(path) is not widget or path not in self.companions:
-                self._attach(path, widget)
-        for path in [p for p in self.companions if p not in dict(current)]:
+                self._attach(editor, path, widget)
+        shown = {path for path, _, _ in current}
+        for path in [p for p in self.companions if p not in shown]:
             self.companions.pop(path)
             self._inputs.pop(path, None)
         for path, companion in self.companions.items():
             if self.document.exists(path) and _overlaps(path, changed):
                 companion.refresh(reference)
                 self._mark(self._inputs[path], path)
-        for editor, path in self._tables:
-            if _overlaps(path, changed):
-                self._mark_table(editor, path, reference)
+        for editor in self._editors():
+            if _overlaps(editor.path, changed):
+                self._mark_cells(editor.text_cells(), reference)
 
-    def _attach(self, path: ModelPath, widget: QWidget) -> None:
-        """Put *widget* and a new companion side by side where *widget* was."""
-        holder = _layout_holding(widget.parentWidget().layout(), widget)
-        if holder is None:
+    def _attach(self, editor: FieldEditor, path: ModelPath, widget: QWidget) -> None:
+        """Show a new companion beside *widget*, where its field editor puts it."""
+        companion = ReferenceText(self.document, path, editor)
+        if not editor.add_companion(path, companion):
+            companion.deleteLater()
             return
-        row = QWidget(widget.parentWidget())
-        row.setObjectName("translationRow")
-        box = QHBoxLayout(row)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        holder.replaceWidget(widget, row)
-        box.addWidget(widget, 1, Qt.AlignmentFlag.AlignTop)
-        companion = ReferenceText(self.document, path, row)
-        box.addWidget(companion, 1, Qt.AlignmentFlag.AlignTop)
         self.companions[path] = companion
         self._inputs[path] = widget
         self._tips[path] = widget.toolTip()
@@ -210,21 +195,19 @@ class TranslationView(QObject):
             tip = tr("No {} text yet: nothing prints here").format(language_label(lang))
         _put(widget.toolTip(), tip, widget.setToolTip)
 
-    def _mark_table(self, editor: RecordListEditor, path: ModelPath, reference: str) -> None:
-        table: QTableWidget = editor.table
+    def _mark_cells(self, cells: list[tuple[ModelPath, QTableWidgetItem]], reference: str) -> None:
         lang, default = self.document.language, self.document.default_language
         missing = QColor(MISSING_COLOUR)
-        with signals_blocked(table):  # a cell's new look is not an edit of its text
-            for row in range(table.rowCount()):
-                for column, spec in enumerate(editor.columns):
-                    item = table.item(row, column)
-                    if spec.kind != "text" or item is None:
-                        continue
-                    value = self.document.value_at(path + (row, spec.name))
-                    if is_missing(value, lang, default) and item.background().color() != missing:
-                        item.setBackground(QBrush(missing))
-                    other = text_in(value, reference, default)
-                    _put(item.toolTip(), f"{language_label(reference)}: {other}" if other else "", item.setToolTip)
+        tables = {id(item.tableWidget()): item.tableWidget() for _, item in cells}
+        with contextlib.ExitStack() as stack:
+            for table in tables.values():  # a cell's new look is not an edit of its text
+                stack.enter_context(signals_blocked(table))
+            for path, item in cells:
+                value = self.document.value_at(path)
+                if is_missing(value, lang, default) and item.background().color() != missing:
+                    item.setBackground(QBrush(missing))
+                other = text_in(value, reference, default)
+                _put(item.toolTip(), f"{language_label(reference)}: {other}" if other else "", item.setToolTip)
 
     # --- following the document ---------------------------------------------------------
 
@@ -255,15 +238,3 @@ def _overlaps(path: ModelPath, changed: ModelPath | None) -> bool:
         return True
     n = min(len(path), len(changed))
     return path[:n] == changed[:n]
-
-
-def _layout_holding(layout: QLayout, widget: QWidget) -> QLayout | None:
-    """The layout, among *layout* and those nested in it, that holds *widget* directly.
-
-    Nested layouts are found as the layout's children rather than through
-    ``itemAt(i).layout()``, which answers None for every widget item: in
-    PySide6 6.12 on Python 3.11 each None a Qt call returns is one reference
-    to None lost, and enough of them crash the interpreter.
-    """
-    return next((candidate for candidate in (layout, *layout.findChildren(QLayout))
-                 if candidate.indexOf(widget) >= 0), None)

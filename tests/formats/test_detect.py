@@ -37,10 +37,10 @@ def _zip() -> bytes:
 
 
 @pytest.mark.parametrize("raw, filename, message", [
-    (b"%PDF-1.7\n1 0 obj\n", "cv.pdf", "is a PDF, not a résumé file"),
+    (b"%PDF-1.7\n1 0 obj\n", "cv.pdf", "is not a readable PDF"),  # read by the PDF reader, which refuses it
     (_zip(), "cv.docx", "is a ZIP archive"),
     (b'{"name": "package", "version": "1.0.0", "dependencies": {}}', "package.json",
-     "is not a Vitae, JSON Resume or RenderCV résumé (its top level holds: dependencies, name, version)"),
+     "is not a Vitae, JSON Resume, RenderCV or Reactive Resume file (its top level holds: dependencies, name, version)"),
     (b"[1, 2, 3]", "list.json", "holds a list at the top, not a résumé"),
     (b"", "empty.yaml", "is empty"),
     (b'{"basics": ', "broken.json", "not valid JSON"),
@@ -48,7 +48,7 @@ def _zip() -> bytes:
 ])
 def test_what_is_no_resume_gets_a_clear_message(raw, filename, message):
     with pytest.raises(DocumentError) as caught:
-        detect_format(raw, filename)
+        import_file(raw, filename)
     assert message in str(caught.value)
     assert str(caught.value).startswith(filename)
 
@@ -73,3 +73,37 @@ def test_forcing_the_wrong_format_is_an_error_not_an_empty_resume():
         import_file(JSON_RESUME, "r.json", "rendercv")
     with pytest.raises(DocumentError, match="none of JSON Resume's keys"):
         import_file(RENDERCV, "cv.yaml", "jsonresume")
+
+
+@pytest.mark.parametrize("raw, filename", [
+    (b'{"basics": {"fullName": "Ana", "jobTitle": "Chef"}, "experiences": []}', "resume.json"),
+    (b'{"meta": {"version": "v1.0.0"}}', "resume.json"),
+    (b"profile:\n  fullName: Ana\n", "cv.yaml"),
+])
+def test_a_file_in_another_schema_is_refused_never_an_empty_resume(raw, filename):
+    with pytest.raises(DocumentError) as caught:
+        import_file(raw, filename)
+    assert str(caught.value).startswith(f"{filename}: is not a Vitae, JSON Resume, RenderCV or Reactive Resume file")
+
+
+def test_one_more_row_in_the_table_adds_a_format(monkeypatch):
+    """How a format plugs in (as the PDF reader does): one row naming its test and its importer."""
+    from editor.formats import detect
+
+    row = detect.ByteFormat("odf", lambda raw, name: raw.startswith(b"%ODF"), "linkedin:import_linkedin_csv")
+    monkeypatch.setattr(detect, "BYTE_FORMATS", (row, *detect.BYTE_FORMATS))
+    assert detect_format(b"%ODF-1.7\n", "cv.odf") == "odf"
+    with pytest.raises(DocumentError, match="cv.odf: is a CSV table"):  # the row's importer ran
+        import_file(b"%ODF-1.7\n", "cv.odf")
+    assert detect_format(b"%PDF-1.7\n", "cv.pdf") == "pdf"  # the PDF reader's own row
+
+
+def test_an_import_larger_than_any_resume_is_refused_unread(tmp_path, monkeypatch):
+    from editor.formats import detect
+
+    monkeypatch.setattr(detect, "MAX_IMPORT_BYTES", 1000)
+    big = tmp_path / "big.zip"
+    big.write_bytes(b"PK\x03\x04" + b"\0" * 2000)
+    with pytest.raises(DocumentError, match=r"big.zip: is 0.0 MB \(2,004 bytes\); a résumé file may be at most "
+                                             r"0.0 MB \(1,000 bytes\)"):
+        detect.read_import(big)

@@ -2,7 +2,7 @@
 
 import json
 
-import pytest
+import jsonschema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -12,7 +12,6 @@ from editor.formats.markdown import FRONT_MATTER, export_markdown
 from tests.formats.test_html import PageReader
 from tests.model.strategies import resumes
 
-jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is a test-only dependency")
 VALIDATOR = jsonschema.Draft4Validator(json.loads(SCHEMA_PATH.read_text(encoding="utf-8")),
                                        format_checker=jsonschema.Draft4Validator.FORMAT_CHECKER)
 PAGE_TAGS = {"html", "head", "meta", "title", "style", "body", "main", "header", "h1", "h2", "h3", "p", "ul",

@@ -75,3 +75,85 @@ def test_many_shallow_brackets_still_load():
     items = ", ".join(f"'[{i}](https://example.org/{i})'" for i in range(3000))
     resume = loads(f"basics: {{name: A}}\nsections: [{{kind: misc, entries: [{{kind: list, items: [{items}]}}]}}]\n", "cv.yaml")
     assert len(resume.sections[0].entries[0].items) == 3000
+
+
+# --- issue 12: the reading mechanism itself --------------------------------------------------
+
+def _problem(text: str, filename: str = "cv.yaml"):
+    with pytest.raises(DocumentError) as info:
+        loads(text, filename)
+    assert len(info.value.problems) == 1
+    return info.value.problems[0]
+
+
+@pytest.mark.parametrize("text", [
+    "- " * 1_000 + "x\n",                        # block sequences (25,000 crashed: see tests/cli)
+    "a:\n" + "".join("  " * i + f"k{i}:\n" for i in range(1, 200)) + "  " * 200 + "v: 1\n",  # block mappings
+    "a: " + "[" * 100 + "]" * 100,                # flow, below the old bracket count that chose the safe parser
+    "a: " + "{b: " * 100 + "1" + "}" * 100,
+])
+def test_nesting_is_refused_at_65_levels_before_the_rest_is_read(text):
+    problem = _problem(text)
+    assert problem.message == "nesting is deeper than 64 levels" and problem.line
+
+
+def test_64_levels_still_load_as_data():
+    from editor.formats.native import parse
+
+    data, _ = parse("a: " + "[" * 63 + "x" + "]" * 63, "cv.yaml")
+    for _ in range(64):  # the mapping and 63 lists: 64 levels
+        data = data["a"] if isinstance(data, dict) else data[0]
+    assert data == "x"
+
+
+def test_a_second_document_is_refused():
+    assert "more than one YAML document" in _problem("basics: {name: A}\n---\nbasics: {name: B}\n").message
+
+
+def test_anchors_are_refused_on_the_fast_parser_too():
+    assert "anchors" in _problem("basics: &b {name: A}\n").message
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("basics: {name: A, start: 2021-02-30}", None),          # a date is the text written; the model judges it
+    ("basics: {name: A, 2021-02-30: x}", "unknown key '2021-02-30'"),
+    ("basics: {name: A, phone: " + "1" * 4400 + "}", "a number of 4,400 digits is too long to read"),
+    ("basics: {name: A, <<: {email: a@b.org}}", "merge keys (<<) are not allowed"),
+    ("basics: {name: A, !!binary eA==: x}", "is not allowed (on the key 'eA==')"),
+    ("basics: {name: A, phone: !!binary eA==}", "the tag 'tag:yaml.org,2002:binary' is not allowed"),
+    ("basics: {name: A, phone: !!float 1.2.3}", "cannot be read as float"),
+])
+def test_unreadable_scalars_and_keys_are_one_located_problem(text, expected):
+    with pytest.raises(DocumentError) as info:
+        loads(text, "cv.yaml")
+    problems = info.value.problems
+    assert all(p.line == 1 for p in problems), problems
+    if expected:
+        assert any(expected in p.message for p in problems), problems
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('{"basics": {"name": "A", "name": "B"}}', "the key 'name' appears twice"),
+    ('{"basics": {"name": "A"}, "x": ' + "1" * 4400 + "}", "a number of 4,400 digits is too long"),
+    ('{"a": ' + "[" * 70 + "]" * 70 + "}", "nesting is deeper than 64 levels"),
+    ('{"a": ' + "[" * 100_000 + "]" * 100_000 + "}", "nesting is deeper than 64 levels"),
+    ('{"a": 1e99999999999999999999}', None),
+])
+def test_json_is_held_to_the_yaml_rules(text, expected):
+    with pytest.raises(DocumentError) as info:
+        loads(text, "cv.json")
+    if expected:
+        assert expected in info.value.problems[0].message
+
+
+def test_text_in_memory_meets_the_file_size_cap():
+    from editor.formats.reading import MAX_FILE_BYTES
+
+    assert "may be at most 5.0 MB" in _problem("#" * (MAX_FILE_BYTES + 1)).message
+
+
+def test_json_problems_name_their_line():
+    text = '{"basics": {"name": "Ada",\n  "email": "nope"},\n "languages": ["en", 3]}'
+    with pytest.raises(DocumentError) as info:
+        loads(text, "cv.json")
+    assert sorted((p.line, p.path) for p in info.value.problems) == [(2, "basics.email"), (3, "languages[1]")]

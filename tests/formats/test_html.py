@@ -86,8 +86,6 @@ def test_page_is_one_self_contained_html5_file():
 
 def test_seed_004_profile_page_reads_like_the_original():
     seed = FIXTURES / "seeds" / "s004.yaml"
-    if not seed.exists():
-        pytest.skip("tests/fixtures/seeds/s004.yaml is not written yet")
     text = PageReader(export_html(load(seed), "en")).visible
     assert reading_similarity(text, seed_text("004")) >= 0.9
 

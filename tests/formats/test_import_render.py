@@ -7,12 +7,9 @@ import re
 import pytest
 import yaml
 
+from editor import render
 from editor.formats.detect import import_file
 from tests.helpers import FIXTURES, pdf_text
-
-render = pytest.importorskip("editor.render", reason="the PDF renderer is not written yet")
-if not hasattr(render, "render_pdf"):
-    pytest.skip("editor.render has no render_pdf yet", allow_module_level=True)
 
 JSON_RESUME = FIXTURES / "import" / "jsonresume_full.json"
 RENDERCV = FIXTURES / "import" / "rendercv_full.yaml"

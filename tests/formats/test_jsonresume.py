@@ -3,6 +3,7 @@
 import copy
 import json
 
+import jsonschema
 import pytest
 
 from editor.formats import DocumentError, loads
@@ -11,12 +12,10 @@ from editor.model import Resume
 from editor.paths import EXAMPLES
 from tests.helpers import FIXTURES
 
-jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is a test-only dependency")
-
 SAMPLE = FIXTURES / "import" / "jsonresume_full.json"
-# What the import names in its notes instead of keeping: a street address has
-# no place on a résumé, and meta describes the file, not the person.
-NOT_KEPT = {("basics", "location", "address"), ("basics", "location", "postalCode"), ("meta",)}
+# What the import names in its notes instead of keeping: meta describes the
+# file, not the person.
+NOT_KEPT = {("meta",)}
 
 
 def sample() -> dict:
@@ -29,8 +28,19 @@ def schema_errors(data: dict) -> list[str]:
     return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(data)]
 
 
+def first_of_month_as_month(value):
+    """The sample with ``YYYY-MM-01`` written as the month it means (how Vitae reads it)."""
+    if isinstance(value, dict):
+        return {key: first_of_month_as_month(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [first_of_month_as_month(item) for item in value]
+    if isinstance(value, str) and len(value) == 10 and value.endswith("-01") and value[:4].isdigit():
+        return value[:7]
+    return value
+
+
 def without(data: dict, paths: set[tuple[str, ...]]) -> dict:
-    data = copy.deepcopy(data)
+    data = first_of_month_as_month(copy.deepcopy(data))
     for path in paths:
         parent = data
         for key in path[:-1]:
@@ -193,3 +203,84 @@ def test_a_chinese_resume_is_imported_as_chinese():
 def test_a_null_inside_a_list_is_refused():
     with pytest.raises(DocumentError, match=r"interests\[0\]\.keywords\[1\]: must not be null"):
         import_jsonresume({"interests": [{"name": "Go", "keywords": ["chess", None]}]}, "r.json")
+
+
+# -- closer to lossless: what real files from public repositories showed -------------------------------------
+
+
+def _imported(**sections):
+    data = {"basics": {"name": "Keiko Aranda"}, **sections}
+    return import_jsonresume(data, "resume.json")
+
+
+def test_street_address_and_postal_code_are_kept_and_exported():
+    data = {"basics": {"name": "A B", "location": {"address": "9 Quay Lane", "postalCode": "T12 X3Y4", "city": "Cork",
+                                                     "countryCode": "IE"}}}
+    resume = import_jsonresume(data, "r.json").resume
+    assert (resume.basics.address, resume.basics.postal_code, resume.basics.location) == (
+        "9 Quay Lane", "T12 X3Y4", "Cork, IE")
+    assert export_jsonresume(resume, "en")["basics"]["location"] == data["basics"]["location"]
+
+
+def test_first_of_month_is_a_month_and_every_output_prints_it_alike():
+    from editor.formats.markdown import export_markdown
+    from editor.model.l10n import format_date
+
+    work = _imported(work=[{"name": "Umbra", "startDate": "2013-12-01", "endDate": "2014-03-15"}]).resume
+    job = work.sections[0].entries[0]
+    assert (job.start, job.end) == ("2013-12", "2014-03-15")
+    page = export_markdown(work, "en")
+    # One rule: the PDF's words and the page's words hold the same year, month and day.
+    assert format_date(job.start, "en") == "Dec 2013" and "December 2013" in page
+    assert format_date(job.end, "en") == "Mar 15, 2014" and "March 15, 2014" in page
+
+
+def test_the_older_gpa_field_is_read_as_the_score():
+    result = _imported(education=[{"institution": "Lakeside College", "gpa": 3.8}])
+    assert "**Score:** 3.8" in result.resume.sections[0].entries[0].highlights
+    assert any("education[0].gpa: read as score" in note for note in result.notes)
+
+
+def test_links_without_a_scheme_get_https():
+    resume = _imported(work=[{"name": "Umbra", "url": "umbra.example.com/about"}]).resume
+    assert resume.sections[0].entries[0].url == "https://umbra.example.com/about"
+    data = {"basics": {"name": "A", "url": "www.aranda.example", "profiles": [
+        {"network": "LinkedIn", "url": "www.linkedin.com/in/keiko-aranda"}]}}
+    basics = import_jsonresume(data, "r.json").resume.basics
+    assert basics.website == "https://www.aranda.example"
+    assert basics.profiles[0].url == "https://www.linkedin.com/in/keiko-aranda"
+
+
+def test_a_country_name_in_country_code_comes_back_where_it_was():
+    location = {"city": "Kota", "region": "Rajasthan", "countryCode": "India"}
+    resume = import_jsonresume({"basics": {"name": "A", "location": location}}, "r.json").resume
+    assert export_jsonresume(resume, "en")["basics"]["location"] == location
+
+
+def test_slashed_dates_are_read():
+    job = _imported(work=[{"name": "Umbra", "startDate": "2021/07", "endDate": "2022/1"}]).resume.sections[0].entries[0]
+    assert (job.start, job.end) == ("2021-07", "2022-01")
+
+
+@pytest.mark.parametrize("url, network", [
+    ("https://github.com/karanda", "GitHub"), ("https://www.linkedin.com/in/karanda", "LinkedIn"),
+    ("https://scholar.google.co.jp/citations?user=X", "Google Scholar"), ("https://orcid.org/0000-0002", "ORCID"),
+    ("https://blog.aranda.example/", "blog.aranda.example"),
+])
+def test_a_profile_with_a_link_but_no_network_is_named_from_the_host(url, network):
+    data = {"basics": {"name": "A", "profiles": [{"url": url}]}}
+    profiles = import_jsonresume(data, "r.json").resume.basics.profiles
+    assert [(p.network, p.url) for p in profiles] == [(network, url)]
+
+
+def test_a_japanese_resume_is_japanese_not_chinese():
+    from editor.model.l10n import section_title
+
+    data = {"basics": {"name": "佐藤 花子", "label": "ソフトウェアエンジニア", "summary": "分散システムの設計と運用を担当しています。"},
+            "work": [{"name": "株式会社ミナト", "position": "エンジニア", "startDate": "2020-04"}]}
+    result = import_jsonresume(data, "r.json")
+    assert result.resume.languages == ["ja"]
+    assert "the text is mostly Japanese: the résumé's language is set to ja" in result.notes
+    assert section_title("experience", "ja") == "職歴"
+    chinese = {"basics": {"name": "王小明", "summary": "负责分布式系统的设计与运维。"}}
+    assert import_jsonresume(chinese, "r.json").resume.languages == ["zh"]

@@ -57,7 +57,7 @@ def test_oversized_file_is_refused_unread(tmp_path):
     path = tmp_path / "big.yaml"
     with path.open("wb") as handle:
         handle.truncate(100 * 1024 * 1024)  # sparse: 100 MB without writing them
-    with pytest.raises(DocumentError, match="must be under"):
+    with pytest.raises(DocumentError, match="may be at most 5.0 MB"):
         load(path)
 
 

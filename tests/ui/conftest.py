@@ -38,7 +38,13 @@ class FakePrompts:
     save_path: Path | None = None
     export_path: Path | None = None
     restore: bool = True
+    unaccepted_choice: str = "continue"
+    locked_choice: str = "read_only"
+    reload_choice: str = "keep"
+    overwrite_choice: str = "cancel"
     asked: list[str] = field(default_factory=list)
+    unaccepted: list[list[str]] = field(default_factory=list)
+    lock_holders: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
     def ask_save_changes(self, name: str) -> str:
@@ -60,6 +66,24 @@ class FakePrompts:
     def ask_restore(self, recovered: object) -> bool:
         self.asked.append("restore")
         return self.restore
+
+    def ask_unaccepted(self, labels: list[str]) -> str:
+        self.asked.append("unaccepted")
+        self.unaccepted.append(labels)
+        return self.unaccepted_choice
+
+    def ask_locked(self, name: str, holder: str) -> str:
+        self.asked.append("locked")
+        self.lock_holders.append(holder)
+        return self.locked_choice
+
+    def ask_reload(self, name: str, modified: bool) -> str:
+        self.asked.append("reload")
+        return self.reload_choice
+
+    def ask_overwrite(self, name: str) -> str:
+        self.asked.append("overwrite")
+        return self.overwrite_choice
 
     def show_error(self, title: str, message: str, details: str = "") -> None:
         self.errors.append(f"{message} {details}".strip())
@@ -92,9 +116,10 @@ def make_window(qtbot, tmp_path: Path, settings: QSettings, prompts: FakePrompts
     """Build (and start) a main window; all of them share the data folder, like restarts do."""
     from editor.ui.main_window import MainWindow
 
-    def make(path: Path | None, *, render=None, start: bool = True, wait: bool = True):
+    def make(path: Path | None, *, render=None, start: bool = True, wait: bool = True,
+             autosave_settle_ms: int = 20):
         window = MainWindow(settings=settings, data_dir=tmp_path / "appdata", prompts=prompts,
-                            render=render, preview_debounce_ms=5, autosave_settle_ms=20)
+                            render=render, preview_debounce_ms=5, autosave_settle_ms=autosave_settle_ms)
         qtbot.addWidget(window)
         window.resize(1320, 820)  # the offscreen screen is small; keep layouts the same everywhere
         if start:
@@ -112,6 +137,14 @@ def make_window(qtbot, tmp_path: Path, settings: QSettings, prompts: FakePrompts
 @pytest.fixture
 def window(make_window, cv_path: Path):
     return make_window(cv_path)
+
+
+def activate(window: QWidget, qtbot) -> None:
+    """Make *window* the active one and wait until it is. Under a real X server
+    activation arrives later than ``waitActive`` returns, and until it has,
+    no window shortcut fires and no widget has the keyboard focus."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
 
 
 def type_text(widget: QWidget, text: str) -> None:

@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from editor.ui.translation import missing_paths
+from editor.editing.translation import missing_paths
 from editor.ui.translation_view import ReferenceText
 from tests.helpers import pdf_text
-from tests.ui.conftest import FakePrompts, last_command, type_text
+from tests.ui.conftest import FakePrompts, activate, last_command, type_text
 
 PUBLICATION = ("sections", 2, "entries", 0)
 ENGLISH_ONLY = ("sections", 1, "entries", 1)  # "Only English Ltd", languages: [en]
@@ -122,7 +122,7 @@ def test_missing_count_is_shown_for_the_language_being_edited_and_follows_edits(
 
 def test_next_missing_selects_the_item_and_focuses_the_field(window, qtbot) -> None:
     switch(window, qtbot, "zh")
-    window.activateWindow()
+    activate(window, qtbot)
     actions = window.translation
     actions.next_action.trigger()
     assert window.outline.current_path == PUBLICATION
@@ -267,12 +267,13 @@ def test_add_an_empty_language_and_a_refused_one(window, prompts) -> None:
 
 # --- export -----------------------------------------------------------------------------------
 
-def test_export_button_offers_all_languages_and_writes_one_pdf_each(window, cv_path: Path) -> None:
+def test_export_button_offers_all_languages_and_writes_one_pdf_each(window, cv_path: Path, qtbot) -> None:
     button = window.findChild(type(window.open_export_button), "exportButton")
     menu = button.menu()
     assert window.export_all_action in menu.actions()
     before = set(cv_path.parent.iterdir())
-    window.export_all_action.trigger()
+    with qtbot.waitSignal(window.files.exported, timeout=20_000):
+        window.export_all_action.trigger()
     written = set(cv_path.parent.iterdir()) - before
     assert {p.name for p in written} == {"cv-en.pdf", "cv-zh.pdf"}
     english = pdf_text(cv_path.with_name("cv-en.pdf").read_bytes())

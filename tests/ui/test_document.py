@@ -6,7 +6,7 @@ import pytest
 
 from editor.formats import load
 from editor.ui.document import Document
-from editor.ui.modelpath import EditRejected
+from editor.editing.modelpath import EditRejected
 from tests.ui.conftest import DATA
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import last_command, type_text
+from tests.ui.conftest import activate, last_command, type_text
 
 
 def test_window_opens_the_file_with_basics_selected(window) -> None:
@@ -91,7 +91,9 @@ def test_chinese_typed_into_a_field_reaches_the_model_and_the_pdf(window, qtbot,
     name.selectAll()
     type_text(name, "方进")
     assert window.document.resume.basics.name == {"en": "Jane Doe", "zh": "方进"}
-    (written,) = window.files.export()
+    with qtbot.waitSignal(window.files.exported, timeout=20_000) as exported:
+        assert window.files.export()
+    (written,) = exported.args[0]
     assert written.name == "cv-zh.pdf"
     assert "方进" in pdf_text(written.read_bytes()).replace(" ", "")
 
@@ -139,7 +141,7 @@ def test_author_is_me_marker(window) -> None:
 
 
 def test_theme_change_is_undoable(window) -> None:
-    margins = window.theme_button.form.editor("margin_mm")
+    margins = window.design_button.form.editor("margin_mm")
     margins.input.setValue(12.5)
     assert window.document.resume.design.margin_mm == 12.5
     assert last_command(window) == "Change margins"
@@ -158,8 +160,7 @@ def test_template_choice_is_undoable_and_remembered(window, settings) -> None:
 
 
 def test_ctrl_z_in_a_field_undoes_the_document_step(window, qtbot) -> None:
-    window.activateWindow()
-    qtbot.waitActive(window)
+    activate(window, qtbot)
     headline = window.form.editor("headline").input
     headline.setFocus()
     headline.end(False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from editor.model import ENTRY_KINDS, Basics, Section
-from editor.ui.forms.field_kinds import specs_for
+from editor.editing.field_kinds import specs_for
 from editor.ui.forms.model_form import EDITORS
 from tests.ui.conftest import last_command
 
@@ -126,7 +126,7 @@ def test_links_table_refuses_a_bad_url(window) -> None:
 
 
 def test_accent_colour_is_checked_inline(window) -> None:
-    accent = window.theme_button.form.editor("accent")
+    accent = window.design_button.form.editor("accent")
     accent.input.setText("blue")
     accent.input.textEdited.emit("blue")
     assert "#1f4e79" in accent.error
@@ -137,7 +137,7 @@ def test_accent_colour_is_checked_inline(window) -> None:
 
 
 def test_page_numbers_and_page_size_are_undoable(window) -> None:
-    form = window.theme_button.form
+    form = window.design_button.form
     form.editor("page_numbers").input.setChecked(True)
     size = form.editor("page_size").input
     size.setCurrentIndex(size.findData("Letter"))

@@ -13,8 +13,8 @@ from editor.ui.import_export import EXPORT_FORMATS
 from tests.helpers import FIXTURES, pdf_text
 from tests.ui.conftest import FakePrompts
 
-IMPORTS = sorted((FIXTURES / "import").iterdir())
 NAMES = {"jsonresume_full.json": "Mariana Oliveira", "rendercv_full.yaml": "Kemal Arslan"}
+IMPORTS = [FIXTURES / "import" / name for name in sorted(NAMES)]
 
 
 class MenuPrompts(FakePrompts):
@@ -106,7 +106,8 @@ def test_export_as_writes_each_format_in_the_language_shown(window, prompts, qtb
     target = tmp_path / "out" / "page"  # no suffix: the format's is added
     target.parent.mkdir()
     prompts.export_as_path = target
-    menu_action(window, "File", "Export As", fmt.label.replace("&", "")).trigger()
+    with qtbot.waitSignal(window.files.exported, timeout=20_000):
+        menu_action(window, "File", "Export As", fmt.label.replace("&", "")).trigger()
     written = target.with_suffix(fmt.suffix)
     assert [p.name for p in target.parent.iterdir()] == [written.name]  # and no temporary left
     assert prompts.asked[-1] == f"export_as cv-zh{fmt.suffix}"
@@ -133,8 +134,23 @@ def test_export_as_cancelled_writes_nothing(window, prompts, tmp_path: Path, cv_
     assert prompts.errors == []
 
 
-def test_export_as_into_a_missing_folder_reports_and_writes_nothing(window, prompts, tmp_path: Path) -> None:
+def test_export_as_onto_the_document_itself_is_refused(window, prompts, cv_path: Path) -> None:
+    before = cv_path.read_bytes()
+    link = cv_path.with_name("link.md")
+    link.symlink_to(cv_path)
+    for target in (cv_path, link):
+        prompts.export_as_path = target
+        assert window.import_export.export_as("md") is None
+    assert cv_path.read_bytes() == before
+    assert len(prompts.errors) == 2 and all("the résumé itself" in error for error in prompts.errors)
+    assert not window.files.exports.busy
+
+
+def test_export_as_into_a_missing_folder_reports_and_writes_nothing(window, prompts, tmp_path: Path,
+                                                                   qtbot) -> None:
     prompts.export_as_path = tmp_path / "gone" / "cv.md"
-    assert window.import_export.export_as("md") is None
+    with qtbot.waitSignal(window.files.exported, timeout=20_000) as exported:
+        window.import_export.export_as("md")
+    assert exported.args == [[]]
     assert prompts.errors and "could not be written" in prompts.errors[0]
     assert not (tmp_path / "gone").exists()

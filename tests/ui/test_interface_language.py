@@ -143,8 +143,8 @@ def test_every_model_field_has_a_chinese_label_and_tooltip() -> None:
     """Form labels and tooltips come from the model: a new field needs its two catalogue lines."""
     from editor.model import Author, Basics, Design, Link, Profile, Section
     from editor.model.entries import ENTRY_TYPES
-    from editor.ui.forms.field_kinds import specs_for
-    from editor.ui.labels import field_label
+    from editor.editing.field_kinds import specs_for
+    from editor.editing.labels import field_label
 
     keys = i18n.catalogue_keys("zh")
     missing = {text for model in (Basics, Section, Design, Author, Link, Profile, *ENTRY_TYPES)

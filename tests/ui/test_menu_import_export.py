@@ -23,7 +23,8 @@ def prompts_with_paths(prompts):
     return prompts
 
 
-@pytest.mark.parametrize("sample", ["jsonresume_full.json", "rendercv_full.yaml"])
+@pytest.mark.parametrize("sample", ["jsonresume_full.json", "rendercv_full.yaml", "reactive_resume_v4.json",
+                                    "reactive_resume_v5.json", "linkedin/Positions.csv"])
 def test_import_menu_opens_the_resume_as_a_new_unsaved_document(window, prompts_with_paths, sample):
     prompts_with_paths.import_path = IMPORTS / sample
     window.import_export.import_action.trigger()
@@ -51,8 +52,9 @@ def test_import_of_a_pdf_is_refused_with_a_sentence(window, prompts_with_paths, 
     ("md", lambda data: data.startswith(b"---\n") and b"Skills\n======" in data),
     ("html", lambda data: data.lstrip().lower().startswith(b"<!doctype html>") and b"Jane Doe" in data),
 ])
-def test_export_as_writes_each_format(window, prompts_with_paths, tmp_path: Path, key, check):
+def test_export_as_writes_each_format(window, prompts_with_paths, tmp_path: Path, key, check, qtbot):
     target = tmp_path / f"out.{key}"
     prompts_with_paths.export_as_path = target
-    assert window.import_export.export_as(key) == target
+    with qtbot.waitSignal(window.files.exported, timeout=20_000):
+        assert window.import_export.export_as(key) == target
     assert check(target.read_bytes())

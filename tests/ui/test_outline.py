@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
-from editor.ui.outline_moves import Move, drop_move
+from editor.editing.outline_moves import Move, drop_move
 from tests.ui.conftest import last_command, type_text
 
 

@@ -11,6 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...model.entries import (
+    AwardEntry,
+    EducationEntry,
+    ExperienceEntry,
+    GenericEntry,
+    ProjectEntry,
+)
 from ..context import Block, RenderContext
 from ..flowables import Row
 from . import common
@@ -26,7 +33,7 @@ def _two_rows(ctx: RenderContext, title: str, place: str, sub: str, dates: str, 
     return Block(head, body)
 
 
-def education(ctx: RenderContext, e: Any, index: int) -> Block:
+def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     institution = ctx.link(e.url, ctx.markup("line", ctx.text(e.institution), bold=True, link=False))
     degree, field, place = ctx.text(e.degree), ctx.text(e.field), ctx.text(e.location)
     body = bullets(ctx, e.highlights)
@@ -45,14 +52,14 @@ def _place(ctx: RenderContext, *parts: Any) -> str:
     return ctx.locale.enum_sep.join(t for t in (ctx.text(p) for p in parts) if t)
 
 
-def project(ctx: RenderContext, e: Any, index: int) -> Block:
+def project(ctx: RenderContext, e: ProjectEntry, index: int) -> Block:
     title = ctx.link(e.url, ctx.markup("line", ctx.text(e.name), bold=True, link=False))
     return _two_rows(ctx, title, _place(ctx, e.organisation, e.location),
                      ctx.markup("entry_sub", ctx.text(e.role)), dates_of(ctx, e),
                      summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def experience(ctx: RenderContext, e: Any, index: int) -> Block:
+def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
     title = ctx.link(e.url, ctx.markup("line", ctx.text(e.organisation), bold=True, link=False))
     team = ctx.text(e.team)
     if team:
@@ -61,13 +68,13 @@ def experience(ctx: RenderContext, e: Any, index: int) -> Block:
                      dates_of(ctx, e), summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def generic(ctx: RenderContext, e: Any, index: int) -> Block:
+def generic(ctx: RenderContext, e: GenericEntry, index: int) -> Block:
     title = ctx.link(e.url, ctx.markup("line", ctx.text(e.title), bold=True, link=False))
     return _two_rows(ctx, title, ctx.text(e.location), ctx.markup("entry_sub", ctx.text(e.subtitle)),
                      dates_of(ctx, e), summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def award(ctx: RenderContext, e: Any, index: int) -> Block:
+def award(ctx: RenderContext, e: AwardEntry, index: int) -> Block:
     """"• title, issuer | 2022, 2023": the title column and the years column."""
     title = ctx.link(e.url, ctx.markup("bullet", ctx.text(e.title), link=False))
     for extra in (ctx.text(e.issuer), ctx.text(e.note)):

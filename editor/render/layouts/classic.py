@@ -4,14 +4,13 @@ bold lead-ins."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...model.entries import EducationEntry, ExperienceEntry, ProjectEntry
 from ..context import Block, RenderContext
 from . import common
 from .common import Layout, bullets, dates_of, row, summary
 
 
-def education(ctx: RenderContext, e: Any, index: int) -> Block:
+def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     """"B.S. in Software Engineering at **Northeastern University**, NE, China | dates"."""
     degree, field, institution = ctx.text(e.degree), ctx.text(e.field), ctx.text(e.institution)
     style = "line"
@@ -30,7 +29,7 @@ def education(ctx: RenderContext, e: Any, index: int) -> Block:
     return Block(head, lines)
 
 
-def experience(ctx: RenderContext, e: Any, index: int) -> Block:
+def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
     """"**Organisation**, location | dates" then "team, *role*"."""
     title = ctx.link(e.url, ctx.markup("line", ctx.text(e.organisation), bold=True, link=False))
     location = ctx.text(e.location)
@@ -43,7 +42,7 @@ def experience(ctx: RenderContext, e: Any, index: int) -> Block:
     return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def project(ctx: RenderContext, e: Any, index: int) -> Block:
+def project(ctx: RenderContext, e: ProjectEntry, index: int) -> Block:
     title = ctx.link(e.url, ctx.markup("entry_title", ctx.text(e.name), link=False))
     head = [row(ctx, title, ctx.markup("entry_meta", dates_of(ctx, e), parse=False))]
     sub = [ctx.text(e.organisation), ctx.text(e.role), ctx.text(e.location)]

@@ -13,49 +13,56 @@ from typing import Any
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph
 
-from ...model.l10n import section_title
-from ...model.text import text_in
+from ...model import content
+from ...model.entries import (
+    AwardEntry,
+    EducationEntry,
+    ExperienceEntry,
+    GenericEntry,
+    ListEntry,
+    NewsEntry,
+    ProjectEntry,
+    PublicationEntry,
+    SkillEntry,
+    TextEntry,
+)
 from ..context import Block, RenderContext
 from ..flowables import ContactItem, ContactLine, Row, SectionHeading
 from ..icons import icon_for_network
+from ..pdf_file import PagePlan, single_column
 
 Renderer = Callable[[RenderContext, Any, int], Block]
 
 
 @dataclass(frozen=True)
 class Layout:
+    """How a template arranges a résumé: small functions, naming styles only by name."""
+
     header: Callable[[RenderContext], list[Flowable]]
     section_heading: Callable[[RenderContext, str], list[Flowable]]
     renderers: dict[str, Renderer] = field(default_factory=dict)
+    pages: PagePlan = single_column
+    """The page frames (one column; a sidebar layout plans two)."""
+    story: Callable[[RenderContext, Layout], list[Flowable]] | None = None
+    """The whole story, for a layout whose order is not header-then-sections
+    (a sidebar's content before the main column's); None means :func:`build_story`."""
+
+    def build(self, ctx: RenderContext) -> list[Flowable]:
+        return (self.story or build_story)(ctx, self)
 
 
 # ---- the story -------------------------------------------------------------
 
 def build_story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
     story = list(layout.header(ctx))
-    for section in ctx.resume.sections:
-        if not ctx.shows(section):
-            continue
-        entries = [entry for entry in section.entries if ctx.shows(entry)]
-        if not entries:
-            continue
-        title = heading_text(ctx, section)
+    for section, entries in content.shown_sections(ctx.resume, ctx.lang):
+        title = content.section_heading(section, ctx.lang, ctx.default_lang)
         heading = layout.section_heading(ctx, title) if title else []
         blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
         # A section without a heading still stands apart from the one before.
         first_gap = 0.0 if heading else ctx.space(ctx.theme.spacing.section_before)
         story.extend(keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap), first_gap))
     return story
-
-
-def heading_text(ctx: RenderContext, section: Any) -> str:
-    """The section's own title in this language, else the kind's localised
-    title; an explicitly empty title means "no heading"."""
-    title = section.title
-    if title == "" or isinstance(title, dict) and title.get(ctx.lang) == "":
-        return ""
-    return (text_in(title, ctx.lang, ctx.default_lang)
-            or section_title(section.kind, ctx.lang) or ctx.text(title))
 
 
 def keep_headings(heading: list[Flowable], blocks: list[Block], gap: float,
@@ -196,7 +203,7 @@ def titled_entry(ctx: RenderContext, title: str, right: str, sub: list[str], sub
 
 # ---- one renderer per entry kind ---------------------------------------------
 
-def education(ctx: RenderContext, e: Any, index: int) -> Block:
+def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     degree = ctx.join("entry_sub", [ctx.text(e.degree), ctx.text(e.field)])
     head = [row(ctx, ctx.markup("entry_title", ctx.text(e.institution)),
                 ctx.markup("entry_meta", dates_of(ctx, e), parse=False))]
@@ -206,29 +213,29 @@ def education(ctx: RenderContext, e: Any, index: int) -> Block:
     return Block(head, bullets(ctx, e.highlights))
 
 
-def experience(ctx: RenderContext, e: Any, index: int) -> Block:
+def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
     title = ctx.locale.enum_sep.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
     return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def project(ctx: RenderContext, e: Any, index: int) -> Block:
+def project(ctx: RenderContext, e: ProjectEntry, index: int) -> Block:
     sub = [ctx.text(e.organisation), ctx.text(e.role)]
     return titled_entry(ctx, ctx.text(e.name), dates_of(ctx, e), sub, ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def generic(ctx: RenderContext, e: Any, index: int) -> Block:
+def generic(ctx: RenderContext, e: GenericEntry, index: int) -> Block:
     return titled_entry(ctx, ctx.text(e.title), dates_of(ctx, e), [ctx.text(e.subtitle)], ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def equal_contribution_note(ctx: RenderContext, e: Any) -> str:
+def equal_contribution_note(ctx: RenderContext, e: PublicationEntry) -> str:
     """"* Equal contribution" (localised) when an author carries the * mark."""
     return f"* {ctx.locale.equal_contribution}" if any(a.equal for a in e.authors) else ""
 
 
-def publication_markup(ctx: RenderContext, e: Any, style: str, *, italic_title: bool = True,
+def publication_markup(ctx: RenderContext, e: PublicationEntry, style: str, *, italic_title: bool = True,
                        venue_in_parens: bool = True) -> str:
     """Authors (owner bold, * for equal contribution), title, venue (**short**), status, note, links."""
     authors = []
@@ -263,19 +270,19 @@ def publication_markup(ctx: RenderContext, e: Any, style: str, *, italic_title: 
     return out
 
 
-def publication(ctx: RenderContext, e: Any, index: int) -> Block:
+def publication(ctx: RenderContext, e: PublicationEntry, index: int) -> Block:
     body = summary(ctx, e.summary, "note")
     return Block([ctx.para("numbered", publication_markup(ctx, e, "numbered"), bullet=f"{index + 1}.")], body,
                  spaced=False)
 
 
-def award(ctx: RenderContext, e: Any, index: int) -> Block:
+def award(ctx: RenderContext, e: AwardEntry, index: int) -> Block:
     left = ctx.join("line", [ctx.text(e.title), ctx.text(e.issuer)])
     head = [row(ctx, left, ctx.markup("entry_meta", years_of(ctx, e.dates), parse=False), left_style="line")]
     return Block(head, summary(ctx, e.note, "note"), spaced=False)
 
 
-def skill_markup(ctx: RenderContext, e: Any, style: str) -> str:
+def skill_markup(ctx: RenderContext, e: SkillEntry, style: str) -> str:
     """"**Label:** details, item, item" (the colon is the locale's)."""
     label = ctx.text(e.label)
     parts = [ctx.text(e.details), *(ctx.text(item) for item in e.items)]
@@ -292,20 +299,20 @@ def skill_markup(ctx: RenderContext, e: Any, style: str) -> str:
     return lead + space + text if text else lead
 
 
-def skill(ctx: RenderContext, e: Any, index: int) -> Block:
+def skill(ctx: RenderContext, e: SkillEntry, index: int) -> Block:
     return Block([ctx.para("bullet", skill_markup(ctx, e, "bullet"), bullet=ctx.theme.bullet.char)], spaced=False)
 
 
-def news(ctx: RenderContext, e: Any, index: int) -> Block:
+def news(ctx: RenderContext, e: NewsEntry, index: int) -> Block:
     date = ctx.markup("line", ctx.dates(e.date, None), bold=True, parse=False)
     return Block([ctx.para("line", f"{date}  {ctx.markup('line', ctx.text(e.text))}")], spaced=False)
 
 
-def text(ctx: RenderContext, e: Any, index: int) -> Block:
+def text(ctx: RenderContext, e: TextEntry, index: int) -> Block:
     return Block(summary(ctx, e.text, "text"), spaced=False)
 
 
-def list_entry(ctx: RenderContext, e: Any, index: int) -> Block:
+def list_entry(ctx: RenderContext, e: ListEntry, index: int) -> Block:
     return Block(bullets(ctx, e.items), spaced=False)
 
 

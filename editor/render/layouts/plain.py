@@ -9,6 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...model.entries import (
+    AwardEntry,
+    EducationEntry,
+    ExperienceEntry,
+    GenericEntry,
+    NewsEntry,
+    ProjectEntry,
+    PublicationEntry,
+)
 from ..context import Block, RenderContext
 from . import common
 from .common import Layout
@@ -32,7 +41,7 @@ def _dated_heading(ctx: RenderContext, dates: str, title: str) -> str:
     return ctx.markup("bullet", title or dates, bold=bool(title))
 
 
-def education(ctx: RenderContext, e: Any, index: int) -> Block:
+def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     degree, field = ctx.text(e.degree), ctx.text(e.field)
     institution = ctx.link(e.url, ctx.markup("bullet", ctx.text(e.institution), link=False))
     if degree and ctx.lang.split("-")[0] == "en":
@@ -56,36 +65,36 @@ def _work(ctx: RenderContext, e: Any, title: str, organisation: str, extra: list
     return Block([head], body)
 
 
-def experience(ctx: RenderContext, e: Any, index: int) -> Block:
+def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
     organisation = ctx.locale.enum_sep.join(
         p for p in (ctx.text(e.organisation), ctx.text(e.team), ctx.text(e.location)) if p)
     return _work(ctx, e, ctx.text(e.role), organisation, [])
 
 
-def project(ctx: RenderContext, e: Any, index: int) -> Block:
+def project(ctx: RenderContext, e: ProjectEntry, index: int) -> Block:
     organisation = ctx.locale.enum_sep.join(
         p for p in (ctx.text(e.organisation), ctx.text(e.location)) if p)
     return _work(ctx, e, ctx.text(e.name), organisation, [ctx.text(e.role)])
 
 
-def generic(ctx: RenderContext, e: Any, index: int) -> Block:
+def generic(ctx: RenderContext, e: GenericEntry, index: int) -> Block:
     organisation = ctx.locale.enum_sep.join(p for p in (ctx.text(e.subtitle), ctx.text(e.location)) if p)
     return _work(ctx, e, ctx.text(e.title), organisation, [])
 
 
-def publication(ctx: RenderContext, e: Any, index: int) -> Block:
+def publication(ctx: RenderContext, e: PublicationEntry, index: int) -> Block:
     return Block([_bullet(ctx, common.publication_markup(ctx, e, "bullet"))],
                  common.summary(ctx, e.summary, "note"), spaced=False)
 
 
-def award(ctx: RenderContext, e: Any, index: int) -> Block:
+def award(ctx: RenderContext, e: AwardEntry, index: int) -> Block:
     parts = [ctx.text(e.title), ctx.text(e.issuer), common.years_of(ctx, e.dates)]
     text = ctx.join("bullet", parts)
     note = ctx.text(e.note)
     return Block([_bullet(ctx, text)], _nested(ctx, [note]), spaced=False)
 
 
-def news(ctx: RenderContext, e: Any, index: int) -> Block:
+def news(ctx: RenderContext, e: NewsEntry, index: int) -> Block:
     return Block([_bullet(ctx, _dated_heading(ctx, ctx.dates(e.date, None), "")
                           + ctx.markup("bullet", ctx.locale.colon + ctx.text(e.text)))], spaced=False)
 

@@ -4,9 +4,17 @@ Contribution"), Experience as "Organisation — Role" with years and bullets."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...model.dates import parse_date
+from ...model.entries import (
+    AwardEntry,
+    EducationEntry,
+    ExperienceEntry,
+    GenericEntry,
+    ListEntry,
+    NewsEntry,
+    ProjectEntry,
+    PublicationEntry,
+)
 from ..context import Block, RenderContext
 from . import common
 from .common import Layout, bullets, dates_of, equal_contribution_note, row, summary
@@ -33,27 +41,27 @@ def _sub(ctx: RenderContext, *parts: str) -> list:
     return [ctx.p("entry_sub", text)] if text else []
 
 
-def experience(ctx: RenderContext, e: Any, index: int) -> Block:
+def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
     organisation = DASH.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
     left = _title(ctx, organisation, e.url, [ctx.text(e.role)])
     head = [row(ctx, left, _meta(ctx, dates_of(ctx, e)), left_style="line"), *_sub(ctx, ctx.text(e.location))]
     return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def project(ctx: RenderContext, e: Any, index: int) -> Block:
+def project(ctx: RenderContext, e: ProjectEntry, index: int) -> Block:
     left = _title(ctx, ctx.text(e.name), e.url, [ctx.text(e.role)])
     head = [row(ctx, left, _meta(ctx, dates_of(ctx, e)), left_style="line"),
             *_sub(ctx, ctx.text(e.organisation), ctx.text(e.location))]
     return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def generic(ctx: RenderContext, e: Any, index: int) -> Block:
+def generic(ctx: RenderContext, e: GenericEntry, index: int) -> Block:
     left = _title(ctx, ctx.text(e.title), e.url, [ctx.text(e.subtitle)])
     head = [row(ctx, left, _meta(ctx, dates_of(ctx, e)), left_style="line"), *_sub(ctx, ctx.text(e.location))]
     return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
-def education(ctx: RenderContext, e: Any, index: int) -> Block:
+def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     institution = ctx.link(e.url, ctx.markup("line", ctx.text(e.institution), bold=True, link=False))
     head = [row(ctx, institution, _meta(ctx, dates_of(ctx, e)), left_style="line")]
     degree, field = ctx.text(e.degree), ctx.text(e.field)
@@ -62,7 +70,7 @@ def education(ctx: RenderContext, e: Any, index: int) -> Block:
     return Block(head + _sub(ctx, study, ctx.text(e.location)), bullets(ctx, e.highlights))
 
 
-def publication(ctx: RenderContext, e: Any, index: int) -> Block:
+def publication(ctx: RenderContext, e: PublicationEntry, index: int) -> Block:
     """Title; venue; authors; note — each on its own line."""
     head = [ctx.para("entry_title", ctx.link(e.url, ctx.markup("entry_title", ctx.text(e.title), link=False)))]
     venue = " ".join(p for p in (ctx.text(e.venue_short), ctx.text(e.venue)) if p)
@@ -90,19 +98,19 @@ def _news_date(value: str) -> str:
     return f"{parts.year}.{parts.month:02d}" if parts.month else str(parts.year)
 
 
-def news(ctx: RenderContext, e: Any, index: int) -> Block:
+def news(ctx: RenderContext, e: NewsEntry, index: int) -> Block:
     return Block([ctx.para("dated", ctx.markup("dated", ctx.text(e.text)), bullet=_news_date(e.date))],
                  spaced=False)
 
 
-def list_entry(ctx: RenderContext, e: Any, index: int) -> Block:
+def list_entry(ctx: RenderContext, e: ListEntry, index: int) -> Block:
     """Research interests and the like: one line of items, as a site shows tags."""
     items = [t for t in (ctx.text(item) for item in e.items) if t]
     sep = ctx.markup("line", "  ·  ", parse=False)
     return Block([ctx.para("line", sep.join(ctx.markup("line", item) for item in items))], spaced=False)
 
 
-def award(ctx: RenderContext, e: Any, index: int) -> Block:
+def award(ctx: RenderContext, e: AwardEntry, index: int) -> Block:
     left = _title(ctx, ctx.text(e.title), e.url, [ctx.text(e.issuer)])
     head = [row(ctx, left, _meta(ctx, common.years_of(ctx, e.dates)), left_style="line")]
     return Block(head, summary(ctx, e.note, "note"), spaced=False)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..document import Document
-from ..modelpath import EditRejected, ModelPath
-from .field_kinds import FieldSpec
+from ...editing.modelpath import EditRejected, ModelPath
+from ...editing.field_kinds import FieldSpec
 
 ERROR_STYLE = "color: #c62828;"
 
@@ -51,6 +51,30 @@ class FieldEditor(QWidget):
 
     def refresh(self) -> None:
         raise NotImplementedError
+
+    # --- what other features ask of a field (the translation view, Next Missing) ----------
+
+    def text_inputs(self) -> list[tuple[ModelPath, QWidget]]:
+        """The inputs holding multilingual text, each with the path of its value."""
+        return []
+
+    def text_cells(self) -> list[tuple[ModelPath, QTableWidgetItem]]:
+        """The table cells holding multilingual text, each with the path of its value."""
+        return []
+
+    def input_at(self, path: ModelPath) -> QWidget | None:
+        """The widget editing *path* (this field or a value inside it), made current
+        (a table's cell selected); None if this field has none."""
+        return dict(self.text_inputs()).get(path)
+
+    def path_of(self, widget: QWidget) -> ModelPath | None:
+        """The path of the multilingual value *widget* edits, if it is one of this field's."""
+        return next((path for path, candidate in self.text_inputs() if candidate is widget), None)
+
+    def add_companion(self, path: ModelPath, companion: QWidget) -> bool:
+        """Show *companion* beside the input of *path* (the translation view's other
+        language); False if this field has no such input."""
+        return False
 
     def value(self) -> Any:
         return self.document.value_at(self.path)

@@ -7,13 +7,14 @@ the inline markup.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QToolButton, QWidget
 
 from ..document import Document
-from ..modelpath import ModelPath
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec
+from ...editing.field_kinds import FieldSpec
 from .text_editor import other_language_hint
 from .text_widgets import GrowingTextEdit
 
@@ -23,6 +24,7 @@ class BulletListEditor(FieldEditor):
                  parent: QWidget | None = None):
         super().__init__(document, path, spec, parent)
         self.rows: list[GrowingTextEdit] = []
+        self._row_boxes: list[QHBoxLayout] = []
         self._grid = QGridLayout()
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(2)
@@ -64,18 +66,35 @@ class BulletListEditor(FieldEditor):
         if 0 <= target < len(self.rows):
             self.attempt(lambda: self.document.move(self.path, index, target))
 
+    def text_inputs(self) -> list[tuple[ModelPath, QWidget]]:
+        return [(self.path + (index,), row) for index, row in enumerate(self.rows)]
+
+    def add_companion(self, path: ModelPath, companion: QWidget) -> bool:
+        if path[:-1] != self.path or not 0 <= int(path[-1]) < len(self._row_boxes):
+            return False
+        self._row_boxes[int(path[-1])].addWidget(companion, 1, Qt.AlignmentFlag.AlignTop)
+        return True
+
     def _rebuild(self, count: int) -> None:
+        for box in self._row_boxes:  # each row's input and any companion beside it
+            while box.count():
+                box.takeAt(0).widget().deleteLater()
         while self._grid.count():
             widget = self._grid.takeAt(0).widget()
             if widget is not None:
                 widget.deleteLater()
-        self.rows = []
+        self.rows, self._row_boxes = [], []
         single_line = self.spec.name == "items"
         for index in range(count):
             row = GrowingTextEdit(self, min_lines=1 if single_line else 2)
             row.setAccessibleName(f"{self.spec.name} {index + 1}")
             row.edited.connect(lambda text, i=index: self.commit_text(text, path=self.path + (i,)))
-            self._grid.addWidget(row, index, 0)
+            box = QHBoxLayout()
+            box.setContentsMargins(0, 0, 0, 0)
+            box.setSpacing(0)
+            box.addWidget(row, 1, Qt.AlignmentFlag.AlignTop)
+            self._grid.addLayout(box, index, 0)
+            self._row_boxes.append(box)
             for column, (label, tip, slot) in enumerate((
                 ("↑", "Move up", lambda _=False, i=index: self.move_item(i, -1)),
                 ("↓", "Move down", lambda _=False, i=index: self.move_item(i, +1)),

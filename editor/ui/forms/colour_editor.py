@@ -6,10 +6,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QHBoxLayout, QLineEdit, QToolButton, QWidget
 
 from ..document import Document
-from ..modelpath import ModelPath
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec
+from ...editing.field_kinds import FieldSpec
 
 
 class ColourEditor(FieldEditor):

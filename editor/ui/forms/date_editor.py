@@ -6,10 +6,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QSpinBox, QWidg
 
 from ...model.dates import SEASONS, parse_date
 from ..document import Document
-from ..modelpath import ModelPath
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec
+from ...editing.field_kinds import FieldSpec
 
 NO_YEAR = 1899
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")

@@ -11,13 +11,13 @@ from pydantic import BaseModel
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QWidget
 
 from ..document import Document
-from ..labels import field_label
-from ..modelpath import ModelPath
+from ...editing.labels import field_label
+from ...editing.modelpath import ModelPath
 from .base import FieldEditor
 from .bullet_editor import BulletListEditor
 from .colour_editor import ColourEditor
 from .date_editor import DateEditor
-from .field_kinds import FieldSpec, specs_for
+from ...editing.field_kinds import FieldSpec, specs_for
 from .number_editor import NumberEditor
 from .record_editor import RecordListEditor
 from .simple_editors import BoolEditor, ChoiceEditor, DateListEditor, LanguagesEditor

@@ -6,10 +6,10 @@ from annotated_types import Ge, Le
 from PySide6.QtWidgets import QDoubleSpinBox, QWidget
 
 from ..document import Document
-from ..modelpath import ModelPath
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec
+from ...editing.field_kinds import FieldSpec
 
 
 class NumberEditor(FieldEditor):

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...model import Basics, Section
 from ..document import Document
-from ..labels import entry_kind_label, is_entry_path, is_section_path
-from ..modelpath import ModelPath
+from ...editing.labels import entry_kind_label, field_label, is_entry_path, is_section_path
+from ...editing.modelpath import ModelPath
+from ..prompts import Unaccepted
 from .base import FieldEditor
 from .model_form import ModelForm
 
@@ -73,3 +74,19 @@ class FormPanel(QScrollArea):
         if self.form is None:
             raise LookupError("no form is shown")
         return self.form.editor(name)
+
+    def unaccepted_fields(self) -> list[Unaccepted]:
+        """Fields of the shown form holding typed text the model refused (shown in red)."""
+        if self.form is None:
+            return []
+        heading = self.heading.text()
+        return [Unaccepted(f"{heading}: {field_label(editor.spec.name)} — {editor.error}",
+                           lambda editor=editor: self.go_to_field(editor))
+                for editor in self.form.findChildren(FieldEditor) if editor.error is not None]
+
+    def go_to_field(self, editor: FieldEditor) -> None:
+        """Scroll *editor* into view and put the cursor in it."""
+        self.ensureWidgetVisible(editor)
+        target = next((w for w in editor.findChildren(QWidget)
+                       if w.focusPolicy() != Qt.FocusPolicy.NoFocus and w.isVisibleTo(editor)), editor)
+        target.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..document import Document
-from ..labels import field_label
-from ..modelpath import ModelPath
+from ...editing.labels import field_label
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec, specs_for
+from ...editing.field_kinds import FieldSpec, specs_for
 
 
 def blank_record(model: type[BaseModel]) -> BaseModel:
@@ -87,6 +87,28 @@ class RecordListEditor(FieldEditor):
         else:
             item.setText(getattr(record, spec.name) or "")
         return item
+
+    def text_cells(self) -> list[tuple[ModelPath, QTableWidgetItem]]:
+        cells = []
+        for row in range(self.table.rowCount()):
+            for column, spec in enumerate(self.columns):
+                item = self.table.item(row, column)
+                if spec.kind == "text" and item is not None:
+                    cells.append((self.path + (row, spec.name), item))
+        return cells
+
+    def input_at(self, path: ModelPath) -> QWidget | None:
+        names = [spec.name for spec in self.columns]
+        if path[:len(self.path)] != self.path or len(path) != len(self.path) + 2 or path[-1] not in names:
+            return None
+        self.table.setCurrentCell(int(path[-2]), names.index(str(path[-1])))
+        return self.table
+
+    def path_of(self, widget: QWidget) -> ModelPath | None:
+        row, column = self.table.currentRow(), self.table.currentColumn()
+        if widget is not self.table or row < 0 or column < 0:
+            return None
+        return self.path + (row, self.columns[column].name)
 
     def _fit_height(self) -> None:
         rows = max(self.table.rowCount(), 1)

@@ -6,11 +6,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QWid
 
 from ...model.l10n import section_title
 from ..document import Document
-from ..labels import field_label, language_label
-from ..modelpath import ModelPath
+from ...editing.labels import field_label, language_label
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec
+from ...editing.field_kinds import FieldSpec
 
 
 class BoolEditor(FieldEditor):

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QWidget
 
 from ...model import LocalText, Section
 from ...model.l10n import section_title
 from ...model.text import text_in
 from ..document import Document
-from ..labels import language_label
-from ..modelpath import ModelPath
+from ...editing.labels import language_label
+from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
-from .field_kinds import FieldSpec
+from ...editing.field_kinds import FieldSpec
 from .text_widgets import GrowingTextEdit, MarkupLineEdit
 
 MULTILINE_FIELDS = {"summary", "text", "details"}
@@ -44,8 +45,21 @@ class LocalTextEditor(FieldEditor):
             self.input = MarkupLineEdit(self)
             self.input.textEdited.connect(self._on_input_edited)
         self.input.setToolTip(spec.description)
-        self.body.addWidget(self.input)
+        self._row = QHBoxLayout()  # the input, and a companion beside it when one is added
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(0)
+        self._row.addWidget(self.input, 1, Qt.AlignmentFlag.AlignTop)
+        self.body.addLayout(self._row)
         self.refresh()
+
+    def text_inputs(self) -> list[tuple[ModelPath, QWidget]]:
+        return [(self.path, self.input)]
+
+    def add_companion(self, path: ModelPath, companion: QWidget) -> bool:
+        if path != self.path:
+            return False
+        self._row.addWidget(companion, 1, Qt.AlignmentFlag.AlignTop)
+        return True
 
     def text(self) -> str:
         return self.input.text() if isinstance(self.input, QLineEdit) else self.input.toPlainText()

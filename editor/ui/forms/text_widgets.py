@@ -1,13 +1,13 @@
 """Text inputs with the inline markup shortcuts: Ctrl+B → **…**, Ctrl+I → *…*.
 
-They also hand Undo/Redo to the window: a field's own undo history would
-compete with the document's, where every edit already is one step.
+The window's own shortcuts (Undo, Export…) win over a field's key bindings:
+see ``editor.ui.window_shortcuts``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLineEdit, QSizePolicy, QTextEdit, QWidget
 
 
@@ -35,42 +35,28 @@ def markup_marker(event: QKeyEvent) -> str | None:
     return {Qt.Key.Key_B: "**", Qt.Key.Key_I: "*"}.get(Qt.Key(event.key()))
 
 
-_WINDOW_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
-
-
-def _is_window_key(event: QKeyEvent) -> bool:
-    return any(event.matches(key) for key in _WINDOW_KEYS)
-
-
 def route_shortcut_override(event: QEvent) -> bool | None:
     """Who gets a key that is also a shortcut: True = this field (markup),
-    False = the window (undo/redo), None = Qt's usual rules."""
+    None = Qt's usual rules."""
     if event.type() != QEvent.Type.ShortcutOverride:
         return None
     if markup_marker(event) is not None:  # type: ignore[arg-type]
         event.accept()
         return True
-    if _is_window_key(event):  # type: ignore[arg-type]
-        event.ignore()
-        return False
     return None
 
 
 def handle_markup_key(widget: QLineEdit | QTextEdit, event: QKeyEvent) -> bool:
-    """Apply Ctrl+B / Ctrl+I; swallow a field-level undo/redo. True when handled here."""
+    """Apply Ctrl+B / Ctrl+I. True when handled here."""
     marker = markup_marker(event)
     if marker is not None:
         wrap_selection(widget, marker)
-        return True
-    if _is_window_key(event):
-        event.ignore()
         return True
     return False
 
 
 class MarkupKeys:
-    """Mixin for text inputs: Ctrl+B / Ctrl+I wrap the selection in the inline
-    markup, and undo shortcuts reach the document's undo stack."""
+    """Mixin for text inputs: Ctrl+B / Ctrl+I wrap the selection in the inline markup."""
 
     def event(self, event: QEvent) -> bool:
         routed = route_shortcut_override(event)

@@ -15,9 +15,36 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, S
 from reportlab.platypus.doctemplate import LayoutError
 
 from .errors import RenderError
+from .text_memory import on_forget
 from .styles import Stylesheet
 
 PAGE_SIZES = {"A4": A4, "Letter": LETTER}
+
+
+@dataclass(frozen=True)
+class PageArea:
+    """A page and the text area inside its margins, in points from the bottom left."""
+
+    page_width: float
+    page_height: float
+    left: float
+    bottom: float
+    width: float
+    height: float
+
+
+PagePlan = Callable[[PageArea], list[PageTemplate]]
+"""A layout's page templates for the given page: the frames text flows
+through, in order, and anything drawn behind them (a sidebar's colour). The
+first template is used for the first page; a story switches templates with
+``NextPageTemplate``."""
+
+
+def single_column(area: PageArea) -> list[PageTemplate]:
+    """One frame filling the text area: every template but a multi-column one."""
+    frame = Frame(area.left, area.bottom, area.width, area.height, id="body",
+                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    return [PageTemplate(id="page", frames=[frame])]
 
 
 def _remember_compressed_fonts() -> None:
@@ -49,6 +76,7 @@ def _remember_compressed_fonts() -> None:
     flate.encode = encode
 
 
+@on_forget
 def forget_compressed_fonts() -> None:
     from reportlab.pdfbase import pdfdoc
 
@@ -101,8 +129,9 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
     return VitaeCanvas
 
 
-def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata) -> tuple[bytes, int]:
-    """Lay *story* out on pages; return the PDF and its page count."""
+def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
+              pages: PagePlan = single_column) -> tuple[bytes, int]:
+    """Lay *story* out on the pages *pages* plans; return the PDF and its page count."""
     theme = styles.theme
     page = theme.page
     width, height = PAGE_SIZES[page.size]
@@ -127,9 +156,7 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata) -> tupl
         creator="Vitae", producer="Vitae (reportlab)", lang=meta.lang, invariant=1,
         initialFontName=styles["body"].fontName, initialFontSize=styles["body"].fontSize,
     )
-    frame = Frame(side, bottom, width - 2 * side, height - top - bottom, id="body",
-                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
+    doc.addPageTemplates(pages(PageArea(width, height, side, bottom, width - 2 * side, height - top - bottom)))
     canvas_class = _canvas_class(meta, footer if theme.page_numbers else None)
     # An empty résumé still gets its one blank page: a PDF with no pages is
     # not a document viewers (or the preview) can show.

@@ -6,13 +6,23 @@ Kept apart from the widgets so the rules are testable without a mouse.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from ..model import Resume
 from .labels import is_entry_path, is_section_path
 from .modelpath import ModelPath
 
-if TYPE_CHECKING:
-    from .document import Document
+
+class Movable(Protocol):
+    """What a move needs of the document it edits (the window's ``Document``)."""
+
+    @property
+    def resume(self) -> Resume: ...
+
+    def move(self, list_path: ModelPath, source: int, target: int, *, text: str | None = None) -> None: ...
+
+    def move_across(self, source_list: ModelPath, source: int, target_list: ModelPath,
+                    target: int, *, text: str | None = None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -54,7 +64,7 @@ def drop_move(source: ModelPath, target: ModelPath, after: bool) -> Move | None:
     return None
 
 
-def step_move(document: "Document", path: ModelPath, step: int) -> Move | None:
+def step_move(document: Movable, path: ModelPath, step: int) -> Move | None:
     """Move up (-1) or down (+1); an entry at the edge of its section crosses into the next one."""
     if is_section_path(path):
         target = path[1] + step
@@ -74,7 +84,7 @@ def step_move(document: "Document", path: ModelPath, step: int) -> Move | None:
     return Move(path[:3], j, ("sections", neighbour, "entries"), insert_at)
 
 
-def apply_move(document: "Document", move: Move) -> ModelPath | None:
+def apply_move(document: Movable, move: Move) -> ModelPath | None:
     """Do *move* as one undo step; return where the item ended up (None: nothing moved)."""
     final = move.final_path
     if move.source_list == move.target_list:

@@ -1,6 +1,7 @@
-"""The toolbar's theme button: page size, margins, font size, accent colour,
-fit to pages, page numbers — the résumé's ``design`` fields, edited through
-the same undoable path as everything else."""
+"""The toolbar's Design button: page size, margins, font size, accent colour,
+fit to pages, page numbers — the résumé's ``design`` fields (its own changes
+to the template's defaults), edited through the same undoable path as
+everything else."""
 
 from __future__ import annotations
 
@@ -11,12 +12,12 @@ from .document import Document
 from .forms.model_form import ModelForm
 
 
-class ThemeSettingsButton(QToolButton):
+class DesignSettingsButton(QToolButton):
     def __init__(self, document: Document, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = document
-        self.setText("Theme")
-        self.setToolTip("Page size, margins, font size, accent colour, fit to pages")
+        self.setText("Design")
+        self.setToolTip("This résumé's page size, margins, font size, accent colour, fit to pages")
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self._menu = QMenu(self)
         self._holder = QWidget(self._menu)

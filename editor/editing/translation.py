@@ -18,8 +18,9 @@ from functools import cache
 from pydantic import BaseModel
 
 from ..model import Resume
+from ..model.content import shown_in
 from ..model.text import LocalText, is_missing, text_in, with_text
-from .forms.field_kinds import specs_for
+from .field_kinds import specs_for
 from .modelpath import ModelPath, assign
 
 ItemRank = tuple[int, int]
@@ -45,10 +46,7 @@ def texts(resume: Resume, lang: str | None = None) -> Iterator[tuple[ModelPath, 
 
 
 def _printed(item: BaseModel, lang: str | None) -> bool:
-    if lang is None:
-        return True
-    limit = getattr(item, "languages", None)
-    return getattr(item, "visible", True) and (not limit or lang in limit)
+    return lang is None or shown_in(item, lang)
 
 
 def _texts_of(model: BaseModel, path: ModelPath, lang: str | None) -> Iterator[tuple[ModelPath, LocalText | None]]:

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import types
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from ...model import LocalText
-from ...model.basics import Email, Phone
-from ...model.dates import EndDate, PartialDate
-from ...model.entries import Url
-from ...model.text import LangTag
+from ..model import LocalText
+from ..model.basics import Email, Phone
+from ..model.dates import EndDate, PartialDate
+from ..model.entries import Url
+from ..model.text import LangTag
 
 Kind = Literal["text", "string", "date", "end_date", "bool", "choice", "number",
                "text_list", "date_list", "records", "languages", "entries", "unknown"]
@@ -53,7 +53,6 @@ class FieldSpec:
     flavour: str = ""  # url / email / phone for plain strings
     choices: tuple[str, ...] = ()
     record: type[BaseModel] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def description(self) -> str:

@@ -1,0 +1,110 @@
+"""JSON reading held to the same rules as YAML: one clear, located problem.
+
+A key written twice is refused (JSON parsers silently keep the last one),
+nesting is capped at the YAML depth, and a number too long for Python to
+read (over 4,300 digits) is a problem with a line, not an internal error.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .errors import shorten
+from .safe_yaml import MAX_DEPTH, Parsed, YamlProblem, load_yaml
+
+
+class _Duplicate(Exception):
+    def __init__(self, key: str):
+        self.key = key
+
+
+class _LongNumber(Exception):
+    def __init__(self, digits: str):
+        self.digits = digits
+
+
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict:
+    result: dict = {}
+    for key, value in pairs:
+        if key in result:
+            raise _Duplicate(key)
+        result[key] = value
+    return result
+
+
+def _number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise _LongNumber(text) from None
+
+
+def _line_of(text: str, needle: str, nth: int = 1) -> int | None:
+    at = -1
+    for _ in range(nth):
+        at = text.find(needle, at + 1)
+        if at < 0:
+            return None
+    return text.count("\n", 0, at) + 1
+
+
+def load_json(text: str) -> tuple[object, Parsed]:
+    """Parse *text* as JSON; return the data and an (empty) line map."""
+    try:
+        data = json.loads(text, object_pairs_hook=_unique_keys, parse_int=_number)
+    except json.JSONDecodeError as error:
+        raise YamlProblem(f"not valid JSON: {error.msg}", error.lineno) from None
+    except _Duplicate as duplicate:
+        quoted = json.dumps(duplicate.key, ensure_ascii=False)
+        line = next((n for n in (_line_of(text, quoted + ":", 2), _line_of(text, quoted, 2)) if n), None)
+        raise YamlProblem(f"the key {shorten(duplicate.key)} appears twice", line) from None
+    except _LongNumber as number:
+        raise YamlProblem(f"a number of {len(number.digits):,} digits is too long to read; quote it to keep it as text",
+                          _line_of(text, number.digits)) from None
+    except RecursionError:
+        raise YamlProblem(f"nesting is deeper than {MAX_DEPTH} levels") from None
+    except ValueError as error:  # anything else the decoder cannot turn into a value
+        raise YamlProblem(f"not valid JSON: {shorten(str(error))}") from None
+    _check_depth(data)
+    return data, _LinesOnDemand(text)
+
+
+class _LinesOnDemand(Parsed):
+    """The line of each value, worked out only when a problem needs one: JSON
+    is (nearly) YAML, so the YAML reader, which records lines, reads it again."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self._text: str | None = text
+
+    def _fill(self) -> None:
+        if self._text is not None:
+            text, self._text = self._text, None
+            try:
+                self.update(load_yaml(text)[1])
+            except YamlProblem:
+                pass  # JSON that YAML reads differently: problems go without lines
+
+    def __contains__(self, key: object) -> bool:
+        self._fill()
+        return super().__contains__(key)
+
+    def __getitem__(self, key: tuple) -> int:
+        self._fill()
+        return super().__getitem__(key)
+
+    def get(self, key: tuple, default=None):
+        self._fill()
+        return super().get(key, default)
+
+
+def _check_depth(data: object) -> None:
+    stack = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise YamlProblem(f"nesting is deeper than {MAX_DEPTH} levels")
+        if isinstance(value, dict):
+            stack.extend((child, depth + 1) for child in value.values())
+        elif isinstance(value, list):
+            stack.extend((child, depth + 1) for child in value)

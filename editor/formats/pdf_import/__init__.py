@@ -1,0 +1,62 @@
+"""Reading a résumé PDF back into a Vitae document, with the layout.
+
+``read_pdf(raw, filename)`` gives a :class:`PdfImport`: the résumé and the
+list of what the reader was unsure of. Steps, one module each: glyphs with
+fonts and positions (:mod:`.extract`), lines, segments and columns
+(:mod:`.lines`), headings (:mod:`.sections`), paragraphs (:mod:`.paragraphs`),
+entries (:mod:`.entries`, :mod:`.others`), the header (:mod:`.basics`), and
+the document (:mod:`.build`). Field recall, used by ``vitae check`` and the
+tests, is in :mod:`.recall`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .limits import PdfRefused
+
+
+@dataclass
+class PdfImport:
+    resume: object
+    """The :class:`editor.model.Resume` read."""
+    unsure: list[tuple[str, str]]
+    text: str
+    """All the text of the PDF, in reading order."""
+
+
+def is_pdf(raw: bytes) -> bool:
+    from .extract import is_pdf as check
+
+    return check(raw)
+
+
+def read_pdf(raw: bytes, filename: str | Path, lang: str | None = None) -> PdfImport:
+    """The résumé in *raw*; :class:`~editor.formats.errors.DocumentError` with one line when it cannot be read."""
+    from ..errors import DocumentError
+    from .build import build_resume, language_of
+    from .extract import read_pages
+    from .lines import page_lines
+    from .sections import split_sections
+
+    try:
+        pages = read_pages(raw, str(filename))
+    except PdfRefused as error:
+        raise DocumentError.single(filename, str(error)) from None
+    lines = page_lines(pages)
+    if sum(len(line.text) for line in lines) < 20:
+        raise DocumentError.single(
+            filename, "has no text layer (a scan or an image); Vitae reads PDFs that hold text, not pictures of it")
+    header, sections = split_sections(lines)
+    resume, unsure = build_resume(header, sections, lang or language_of(lines))
+    return PdfImport(resume, unsure, "\n".join(line.text for line in lines))
+
+
+def import_pdf(raw: bytes, filename: str):
+    """The importer of :mod:`editor.formats.detect`'s table: the résumé, and
+    what the reader was unsure of as the import's notes ("unsure: path: reason")."""
+    from ..interchange import ImportResult
+
+    read = read_pdf(raw, filename)
+    return ImportResult(read.resume, [f"unsure: {path or 'document'}: {reason}" for path, reason in read.unsure])

@@ -1,0 +1,136 @@
+"""The header (the lines above the first section) → name, headline, contacts."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlparse
+
+from .lines import Line, is_cjk
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PHONE = re.compile(r"(?<![\w/.])\+?\(?\d[\d\s().-]{6,}\d(?![\w/])")
+_URL = re.compile(r"(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:/[^\s,|·•]*)?", re.I)
+_SEPARATORS = re.compile(r"\s*(?:[|·•◦⋄♦▪]|\s{2,}|\s-\s|\s–\s)\s*")
+_NETWORKS = {
+    "github.com": "GitHub", "linkedin.com": "LinkedIn", "scholar.google": "Google Scholar",
+    "gitlab.com": "GitLab", "twitter.com": "Twitter", "x.com": "X", "orcid.org": "ORCID",
+    "researchgate.net": "ResearchGate", "stackoverflow.com": "Stack Overflow", "zhihu.com": "Zhihu",
+    "huggingface.co": "Hugging Face", "dblp.org": "DBLP", "kaggle.com": "Kaggle",
+}
+
+
+def network_of(url: str) -> str | None:
+    host = urlparse(url if "://" in url else "https://" + url).netloc.lower()
+    for domain, name in _NETWORKS.items():
+        if domain in host:
+            return name
+    return None
+
+
+def username_of(url: str) -> str | None:
+    parsed = urlparse(url if "://" in url else "https://" + url)
+    if "scholar.google" in parsed.netloc:
+        match = re.search(r"user=([\w-]+)", parsed.query)
+        return match.group(1) if match else None
+    parts = [p for p in parsed.path.split("/") if p and p not in ("in", "u", "user", "users")]
+    return parts[0] if parts else None
+
+
+def read_header(lines: list[Line]) -> dict:
+    """name, headline, email, phone, website, location, profiles (network, username, url), leftovers."""
+    out: dict = {"profiles": [], "leftover": []}
+    if not lines:
+        return out
+    name_line = max(lines[:6], key=lambda line: line.size)
+    name_segment = max(name_line.segments, key=lambda seg: seg.size)
+    out["name"] = name_segment.text.strip()
+    following = lines.index(name_line) + 1
+    if following < len(lines) and len(name_line.segments) == 1 and len(lines[following].segments) == 1 \
+            and abs(lines[following].size - name_line.size) < 0.5 and lines[following].page == name_line.page:
+        joiner = "" if is_cjk(out["name"][-1:]) and is_cjk(lines[following].text.strip()[:1]) else " "
+        out["name"] += joiner + lines[following].text.strip()  # a name set on two lines
+        lines = lines[:following] + lines[following + 1:]
+    parts = re.split(r"\s+[|·–—]\s+|\s*\|\s*", out["name"], maxsplit=1)
+    if len(parts) == 2:  # "Name | Title" on one line
+        out["name"], out["headline"] = parts[0].strip(), parts[1].strip()
+    items: list[tuple[str, str | None]] = []
+    headline_at = -1
+    for index, line in enumerate(lines):
+        if index == headline_at + 1 and headline_at >= 0 and len(line.segments) == 1 and _plain_line(line.segments) \
+                and abs(line.size - lines[headline_at].size) < 0.3 and line.gap_above < line.size * 1.5:
+            out["headline"] += " " + line.text.strip()  # a headline wrapped onto a second line
+            headline_at = index
+            continue
+        if line is name_line:
+            for seg in line.segments:
+                if seg is not name_segment:
+                    items.extend(_split_items(seg.text, next((r.url for r in seg.runs if r.url), None)))
+            continue
+        if index == lines.index(name_line) + 1 and "headline" not in out and _plain_line(line.segments[:1]):
+            out["headline"] = line.segments[0].text.strip()
+            headline_at = index if len(line.segments) == 1 else -1
+            for seg in line.segments[1:]:
+                items.extend(_split_items(seg.text, next((r.url for r in seg.runs if r.url), None)))
+            continue
+        for seg in line.segments:
+            current_url = None
+            buffer = ""
+            for run in seg.runs:
+                if run.url != current_url and buffer.strip():
+                    items.extend(_split_items(buffer, current_url))
+                    buffer = ""
+                current_url = run.url
+                buffer += run.text
+            if buffer.strip():
+                items.extend(_split_items(buffer, current_url))
+    seen_urls: set[str] = set()
+    for text, url in items:
+        _place(out, text, url, seen_urls)
+    return out
+
+
+def _plain_line(segments: list) -> bool:
+    """Text with no contact in it (no link, e-mail, phone or separator): a headline."""
+    text = " ".join(seg.text for seg in segments)
+    return (not any(run.url for seg in segments for run in seg.runs) and not _EMAIL.search(text)
+            and not _PHONE.search(text) and not re.search(r"[|·•]|https?://|www\.", text))
+
+
+def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
+    text = re.sub(r"\(cid:\d+\)|▪", " ", text)  # icons from symbol fonts
+    parts = [p.strip() for p in _SEPARATORS.split(text) if p and p.strip()]
+    if url:
+        return [(" ".join(parts), url)] if parts else []
+    return [(p, None) for p in parts]
+
+
+def _place(out: dict, text: str, url: str | None, seen: set[str]) -> None:
+    lowered = (url or "").lower()
+    if lowered.startswith("mailto:") or _EMAIL.fullmatch(text):
+        out.setdefault("email", lowered[7:].split("?")[0] if lowered.startswith("mailto:") else text)
+        return
+    if lowered.startswith("tel:") or _PHONE.fullmatch(text) and sum(ch.isdigit() for ch in text) >= 7:
+        out.setdefault("phone", text)
+        return
+    link = url or (("https://" + text if "://" not in text else text) if _URL.fullmatch(text) and "." in text
+                   and not text.endswith(".") and " " not in text else None)
+    if link:
+        if link in seen:
+            return
+        seen.add(link)
+        network = network_of(link)
+        if network:
+            shown = text if " " not in text and "/" not in text and "." not in text else None
+            out["profiles"].append({"network": network, "username": shown or username_of(link), "url": link})
+        elif "website" not in out:
+            out["website"] = link
+        else:
+            host = urlparse(link).netloc.removeprefix("www.") or text
+            out["profiles"].append({"network": host, "username": username_of(link), "url": link})
+        return
+    if "location" not in out and len(text) <= 60:
+        out["location"] = text
+    elif "headline" not in out:
+        out["headline"] = text
+    else:
+        out["leftover"].append(text)

@@ -1,0 +1,333 @@
+"""Sections of paragraphs → a Vitae résumé, and what the reader was unsure of."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from pydantic import ValidationError
+
+from ...model import Resume
+from .basics import read_header
+from .entries import DatedDraft, any_dated_titles, body_texts, degree_and_field, head_fields, split_degree, split_entries
+from .lines import Line, is_cjk
+from .others import (award_fields, group_publications, list_items, news_fields, publication_fields,
+                     skill_fields)
+from .paragraphs import Paragraph, build_paragraphs, runs_markup
+from .sections import RawSection
+
+Unsure = tuple[str, str]
+"""(path in the document, e.g. ``sections[2].entries[0]``, what the reader was unsure of)."""
+
+
+@dataclass
+class _Builder:
+    lang: str
+    unsure: list[Unsure] = field(default_factory=list)
+
+    def note(self, path: str, reason: str) -> None:
+        self.unsure.append((path, reason))
+
+
+def language_of(lines: list[Line]) -> str:
+    text = "".join(line.text for line in lines)
+    letters = [ch for ch in text if ch.isalpha()]
+    cjk = sum(1 for ch in letters if is_cjk(ch))
+    return "zh" if letters and cjk / len(letters) > 0.15 else "en"
+
+
+def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> tuple[Resume, list[Unsure]]:
+    builder = _Builder(lang)
+    basics, leftover = _basics(header, builder)
+    out_sections = []
+    if leftover:  # header text with no field of its own is kept, in a section of its own
+        out_sections.append({"kind": "misc", "title": "", "entries": [{"kind": "text", "text": t} for t in leftover]})
+        builder.note("sections[0]", "text at the top that is no contact detail, kept here")
+    for raw in sections:
+        paragraphs = build_paragraphs(raw.lines)
+        index = len(out_sections)
+        kind = raw.kind or _guess_kind(paragraphs)
+        if raw.kind is None:
+            builder.note(f"sections[{index}]", f"heading {raw.title!r} is no known section name; read as {kind}")
+        entries = _entries(kind, paragraphs, builder, f"sections[{index}]")
+        if not entries:
+            continue
+        out_sections.append({"kind": kind, "title": raw.title, "entries": entries})
+        awards = _trailing_awards(kind, entries)
+        if awards:
+            del entries[-len(awards):]
+            builder.note(f"sections[{len(out_sections)}]",
+                         "awards after the section above with no heading of their own: read as awards")
+            out_sections.append({"kind": "awards", "title": "", "entries": awards})
+    document = {"schema_version": 1, "languages": [lang], "basics": basics, "sections": out_sections}
+    try:
+        return Resume.model_validate(document), builder.unsure
+    except ValidationError as error:  # a last resort: keep what validates
+        builder.note("", f"some fields were left out: {error.errors()[0]['msg']}")
+        for section in document["sections"]:
+            section["entries"] = [e for e in section["entries"] if _valid_entry(e)]
+        return Resume.model_validate(document), builder.unsure
+
+
+_AWARD_WORDS = re.compile(r"scholarship|award|prize|fellowship|honou?r|medal|grant|奖|荣誉|称号", re.I)
+
+
+def _trailing_awards(kind: str, entries: list[dict]) -> list[dict]:
+    """Entries at the end of an education or experience section that are
+    only a title naming an award (a headingless awards list), as awards."""
+    if kind not in ("education", "experience"):
+        return []
+    title_key = "institution" if kind == "education" else "organisation"
+    tail: list[dict] = []
+    for entry in reversed(entries):
+        bare = set(entry) - {"kind", title_key, "highlights", "expected"} <= {"start", "end"} and not entry.get("highlights")
+        if not bare or not _AWARD_WORDS.search(entry.get(title_key, "")):
+            break
+        tail.append(entry)
+    if not tail or len(tail) == len(entries):
+        return []
+    awards = []
+    for entry in reversed(tail):
+        dates = [d for d in (entry.get("start"), entry.get("end")) if d and d != "present"]
+        awards.append({"kind": "award", "title": entry[title_key], "dates": dates})
+    return awards
+
+
+def _valid_entry(entry: dict) -> bool:
+    from ...model.entries import ENTRY_KINDS
+
+    try:
+        ENTRY_KINDS[entry["kind"]].model_validate(entry)
+    except ValidationError:
+        return False
+    return True
+
+
+def _basics(header: list[Line], builder: _Builder) -> tuple[dict, list[str]]:
+    found = read_header(header)
+    basics: dict = {"name": found.get("name") or ""}
+    if not basics["name"]:
+        builder.note("basics.name", "no name found at the top of the first page")
+        basics["name"] = "?"
+    for key in ("headline", "email", "phone", "website", "location"):
+        if found.get(key):
+            basics[key] = found[key]
+    basics["profiles"] = [{k: v for k, v in p.items() if v} for p in found["profiles"]]
+    from ...model.basics import Basics
+
+    for key in ("email", "phone", "website"):
+        if key in basics:
+            try:
+                Basics.model_validate({"name": "x", key: basics[key]})
+            except ValidationError:
+                value = basics.pop(key)
+                found["leftover"].append(value)
+                builder.note(f"basics.{key}", f"{value!r} is not a valid {key}")
+    from ...model.markup import escape_inline
+
+    return basics, [escape_inline(text) for text in found["leftover"]]
+
+
+def _guess_kind(paragraphs: list[Paragraph]) -> str:
+    drafts = split_entries(paragraphs)
+    dated = sum(1 for d in drafts if head_fields(d).dates is not None and d.head)
+    return "custom" if dated == 0 or dated < len(drafts) / 2 else "custom"
+
+
+def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> list[dict]:
+    if kind in ("education", "experience", "projects", "research"):
+        return [_dated(kind, d, b, f"{path}.entries[{i}]") for i, d in enumerate(split_entries(paragraphs, kind))]
+    if kind == "publications":
+        return [_publication(g, b, f"{path}.entries[{i}]") for i, g in enumerate(group_publications(paragraphs))]
+    if kind == "about":
+        paragraphs = _prose(paragraphs)
+    if kind == "skills":
+        paragraphs = _labels_joined(paragraphs)
+    out: list[dict] = []
+    previous_size = 0.0
+    previous_x = 0.0
+    pending_dates: list[str] = []
+    for p in paragraphs:
+        where = f"{path}.entries[{len(out)}]"
+        previous_size, last_size = p.size, previous_size
+        previous_x, last_x = p.x0, previous_x
+        if kind == "skills":
+            label, details = skill_fields(p)
+            out.append({"kind": "skill", **({"label": label} if label else {}), "details": details})
+        elif kind == "awards":
+            title, dates = award_fields(p)
+            if pending_dates:
+                dates, pending_dates = pending_dates + dates, []
+            if dates and not title.strip(" ,;|–—-"):
+                pending_dates = dates  # a year on a line above its award
+                continue
+            if out and out[-1]["kind"] == "award" and not dates and (
+                    not p.marker and p.size < last_size - 0.3 or p.marker and p.x0 > last_x + 3):
+                out[-1]["note"] = runs_markup(p.runs)  # a smaller line under an award: its remark
+                continue
+            out.append({"kind": "award", "title": title or p.text, "dates": dates})
+        elif kind == "news":
+            date, text = news_fields(p)
+            if date:
+                out.append({"kind": "news", "date": date, "text": text})
+            else:
+                b.note(where, "a news line without a date, kept as text")
+                out.append({"kind": "text", "text": text})
+        elif kind == "interests" or p.marker:
+            out.append({"kind": "list", "items": list_items(p)})
+        else:
+            out.append({"kind": "text", "text": runs_markup(p.runs)})
+    if kind in ("misc", "custom") and _any_dated(paragraphs):
+        return [_generic(d, b, f"{path}.entries[{i}]") for i, d in enumerate(split_entries(paragraphs))]
+    return _merge_lists(out)
+
+
+def _labels_joined(paragraphs: list[Paragraph]) -> list[Paragraph]:
+    """A short bold label on its own line, the skills on the next: one paragraph."""
+    out: list[Paragraph] = []
+    for p in paragraphs:
+        last = out[-1] if out else None
+        if last is not None and last.all_bold and last.lines == 1 and len(last.text) <= 40 and not p.starts_bold \
+                and not last.right and not p.marker:
+            last.runs[-1].text = last.runs[-1].text.rstrip() + ": "
+            last.runs.extend(p.runs)
+            last.lines += p.lines
+            continue
+        out.append(p)
+    return out
+
+
+def _any_dated(paragraphs: list[Paragraph]) -> bool:
+    return any_dated_titles(paragraphs)
+
+
+def _prose(paragraphs: list[Paragraph]) -> list[Paragraph]:
+    """In a prose section, lines at the paragraph's own leading that do not
+    end a sentence go on the same paragraph, whatever room the line left."""
+    out: list[Paragraph] = []
+    for p in paragraphs:
+        last = out[-1] if out else None
+        if last is not None and not p.marker and not last.marker and p.gap_above <= p.size * 1.4 \
+                and not last.text.endswith((".", "。", "!", "?", "！", "？", ":", "：")):
+            last.runs[-1].text = last.runs[-1].text.rstrip() + ("" if is_cjk(p.text[:1]) and is_cjk(last.text[-1:]) else " ")
+            last.runs.extend(p.runs)
+            last.lines += p.lines
+            continue
+        out.append(p)
+    return out
+
+
+def _merge_lists(entries: list[dict]) -> list[dict]:
+    """Consecutive list items make one list entry."""
+    out: list[dict] = []
+    for entry in entries:
+        if entry["kind"] == "list" and out and out[-1]["kind"] == "list":
+            out[-1]["items"].extend(entry["items"])
+        else:
+            out.append(entry)
+    return out
+
+
+def _dates(fields, entry: dict) -> None:
+    found = fields.dates
+    if found is None:
+        return
+    if found.end:
+        entry["start"], entry["end"] = found.start, found.end
+    elif found.expected or entry["kind"] == "education":
+        entry["end"] = found.start  # a lone date of a degree is when it ends (or is expected to)
+    else:
+        entry["start"] = found.start
+    entry["expected"] = found.expected
+
+
+def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
+    fields = head_fields(draft)
+    summary, highlights = body_texts(draft)
+    title = fields.title or (fields.subs.pop(0) if fields.subs else "")
+    if not title:
+        b.note(path, "no title line found for this entry")
+        title = "?"
+    entry: dict = {}
+    if kind == "education":
+        entry = {"kind": "education", "institution": title}
+        inside = split_degree(title) if not fields.subs else None
+        if inside and inside[0]:
+            entry["institution"], entry["degree"] = inside[0], inside[1]
+            if inside[2]:
+                entry["field"] = inside[2]
+        if fields.subs:
+            degree, study = degree_and_field(fields.subs[0], b.lang)
+            entry["degree"] = degree
+            if study:
+                entry["field"] = study
+            rest = fields.subs[1:]
+            if rest and not fields.location:
+                fields.location = rest.pop(0)
+            if rest:
+                highlights = [fields.sub_markups.get(text, text) for text in rest] + highlights
+        if summary:
+            highlights = [summary, *highlights]
+    elif kind in ("experience", "research"):
+        entry = {"kind": "experience", "organisation": title}
+        if fields.subs:
+            entry["role"] = ", ".join(fields.subs)
+        if summary:
+            entry["summary"] = summary
+    else:
+        entry = {"kind": "project", "name": title}
+        if fields.subs:
+            entry["role"] = ", ".join(fields.subs)
+        if summary:
+            entry["summary"] = summary
+    if fields.location:
+        entry["location"] = fields.location
+    if fields.extra:
+        entry.setdefault("highlights", [])
+        highlights = fields.extra + highlights
+    entry["highlights"] = highlights
+    _dates(fields, entry)
+    if fields.dates is None:
+        b.note(path, "no dates found for this entry")
+    return _checked(entry, b, path)
+
+
+def _generic(draft: DatedDraft, b: _Builder, path: str) -> dict:
+    fields = head_fields(draft)
+    summary, highlights = body_texts(draft)
+    entry = {"kind": "generic", "title": fields.title or "?", "highlights": highlights}
+    if fields.subs:
+        entry["subtitle"] = ", ".join(fields.subs)
+    if fields.location:
+        entry["location"] = fields.location
+    if summary:
+        entry["summary"] = summary
+    _dates(fields, entry)
+    b.note(path, "a dated entry in a section of no known kind, read as a generic entry")
+    return _checked(entry, b, path)
+
+
+def _checked(entry: dict, b: _Builder, path: str) -> dict:
+    from ...model.entries import ENTRY_KINDS
+
+    try:
+        ENTRY_KINDS[entry["kind"]].model_validate(entry)
+    except ValidationError as error:
+        for key in ("start", "end", "expected"):
+            entry.pop(key, None)
+        b.note(path, f"dates left out: {error.errors()[0]['msg']}")
+    return entry
+
+
+def _publication(group: list[Paragraph], b: _Builder, path: str) -> dict:
+    found = publication_fields(group)
+    entry: dict = {"kind": "publication", "title": found["title"] or "?"}
+    if found["authors"]:
+        entry["authors"] = [{"name": name, "me": me} for name, me in found["authors"]]
+    else:
+        b.note(path, "no authors found for this publication")
+    if found["venue"]:
+        entry["venue"] = found["venue"]
+    if found["date"]:
+        entry["date"] = found["date"]
+    return entry

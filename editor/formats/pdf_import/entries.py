@@ -1,0 +1,277 @@
+"""Paragraphs of a section of dated entries (education, experience, projects,
+research, other) → entries: split at title lines, fields from the head."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .dates import DateRange, edge_range, parse_range
+from .lines import is_cjk
+from .paragraphs import Paragraph, runs_markup
+
+_SEPS = re.compile(r"^\s*(?:[,，;；|·•:：]|—|–|-(?=\s))\s*|\s*(?:[,，;；|·•:：]|—|–|\s-)\s*$")
+_DEGREE = re.compile(r"^(ph\.?\s?d\.?|b\.?\s?[as]\.?c?\.?|m\.?\s?[as]\.?c?\.?|b\.?eng\.?|m\.?eng\.?|m\.?phil\.?|mba|"
+                     r"bachelor(?:'s)?(?: of [\w ]+?)?|master(?:'s)?(?: of [\w ]+?)?|doctor(?:ate)?(?: of [\w ]+?)?|"
+                     r"associate(?: of [\w ]+?)?|diploma|学士|硕士|博士|本科|硕博连读|研究生|专科|直博)\b\.?", re.I)
+
+
+@dataclass
+class DatedDraft:
+    head: list[Paragraph] = field(default_factory=list)
+    body: list[Paragraph] = field(default_factory=list)
+
+
+def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraft]:
+    drafts: list[DatedDraft] = []
+    entry_marker_x = _entry_marker_x(paragraphs)
+    colours = Counter(run.colour for p in paragraphs for run in p.runs for _ in range(len(run.text)))
+    body_colour = colours.most_common(1)[0][0] if colours else None
+    for p in paragraphs:
+        current = drafts[-1] if drafts else None
+        if _is_title(p, entry_marker_x):
+            if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
+                    and not _date_only(p):
+                current.head.append(p)  # the dates on a line above the title
+            elif current is None or current.body or p.marker or len(current.head) >= 2 or p.starts_bold and current.head \
+                    and _has_title_signal(current.head[-1]) or _has_dates(p) and any(map(_has_dates, current.head)):
+                drafts.append(DatedDraft([p]))
+            else:
+                current.head.append(p)
+        elif current is None:
+            drafts.append(DatedDraft([], [p]) if p.marker else DatedDraft([p]))
+        elif current.head and not p.marker and _shape(p) == _shape(current.head[0]) and _shape(p)[1]:
+            drafts.append(DatedDraft([p]))  # shaped like this entry's title line: the next entry
+        elif not current.body and not p.marker and len(current.head) < 3 and current.head \
+                and _sub_line(p, current.head[0], body_colour):
+            current.head.append(p)
+        elif entry_marker_x is not None and p.marker and not current.body and _short(p) and current.head \
+                and current.head[0].marker and len(current.head) < 3 and kind != "education":
+            current.head.append(p)  # "– Bytedance, Beijing" under "• dates: **Title**"
+        else:
+            current.body.append(p)
+    return drafts
+
+
+def _shape(p: Paragraph) -> tuple:
+    """How a line looks: (starts bold, holds bold, size, lines)."""
+    return (p.starts_bold, any(run.bold and run.text.strip() for run in p.runs), round(p.size), p.lines)
+
+
+def _sub_line(p: Paragraph, title: Paragraph, body_colour: tuple | None) -> bool:
+    """A line under a title that belongs to the head (role, degree, place):
+    set apart by style, or a short line; a long plain one starts the body."""
+    if p.lines > 2:
+        return False
+    first = next((r for r in p.runs if r.text.strip()), None)
+    styled = p.all_italic or p.size < title.size - 0.3 or bool(p.right) or (
+        first is not None and first.colour != body_colour and not p.starts_bold)
+    short = p.lines == 1 and p.last_limit - p.last_x1 > 0.4 * max(1.0, p.last_limit - p.x0) \
+        and not re.search(r"\w[:：]\s?", p.text) and not p.text.endswith(("。", "."))
+    return styled or short
+
+
+def _short(p: Paragraph) -> bool:
+    text = p.text
+    if p.lines > 1 or text.endswith((".", "。")) or p.starts_bold:
+        return False
+    wide = sum(1 for ch in text if is_cjk(ch))
+    return len(text) <= 28 if wide > len(text) / 3 else len(text.split()) <= 8
+
+
+def _entry_marker_x(paragraphs: list[Paragraph]) -> float | None:
+    """With two levels of bullets, the x of the outer level (whose items are the entries)."""
+    xs = sorted({round(p.x0) for p in paragraphs if p.marker})
+    if xs and all(p.marker for p in paragraphs) and len(xs) == 1:
+        return xs[0]  # bullets only, one level: each is an entry
+    if not xs or not any(p.marker and round(p.x0) == xs[0] and _has_dates(p) for p in paragraphs):
+        return None
+    if len(xs) >= 2 or not any(_is_title(p, None) for p in paragraphs):
+        return xs[0]  # two levels of bullets, or bullets only: each outer one is an entry
+    return None
+
+
+def any_dated_titles(paragraphs: list[Paragraph]) -> bool:
+    """Whether a section of no known kind holds dated entries (not a list)."""
+    return any(p.right for p in paragraphs) or any(
+        _has_dates(p) and (p.starts_bold or any(r.bold for r in p.runs)) for p in paragraphs)
+
+
+def _date_only(p: Paragraph) -> bool:
+    """A line holding only dates (and perhaps a place flush right or after them)."""
+    if p.lead:
+        return p.lines == 1 and len(p.text) < 40 and not p.starts_bold
+    return bool(p.text) and parse_range(p.text) is not None
+
+
+def _has_dates(p: Paragraph) -> bool:
+    return any(parse_range(r) for r in p.right) or bool(p.lead) or bool(edge_range(p.text)) and len(p.text) < 160
+
+
+def _has_title_signal(p: Paragraph) -> bool:
+    return bool(p.right) or p.starts_bold or _has_dates(p)
+
+
+def _is_title(p: Paragraph, entry_marker_x: float | None) -> bool:
+    if p.marker:
+        return entry_marker_x is not None and abs(p.x0 - entry_marker_x) < 2
+    if p.right:
+        return True
+    if p.starts_bold and p.lines <= 3 and not _bold_lead_in(p):
+        return True
+    return _has_dates(p) and p.lines <= 2 and len(p.text) < 120
+
+
+def _bold_lead_in(p: Paragraph) -> bool:
+    """"**Label:** a sentence…" is a body line with a bold lead-in, not a title."""
+    first = next((run for run in p.runs if run.text.strip()), None)
+    return bool(first and first.bold and first.text.rstrip().endswith((":", "：")) and not p.all_bold
+                and len(p.text) > len(first.text) + 20)
+
+
+@dataclass
+class HeadFields:
+    title: str = ""
+    subs: list[str] = field(default_factory=list)
+    sub_markups: dict[str, str] = field(default_factory=dict)
+    """A sub line's markup (bold, italics) by its plain text, for a line that turns out to be a bullet."""
+    location: str = ""
+    dates: DateRange | None = None
+    extra: list[str] = field(default_factory=list)
+
+
+def head_fields(draft: DatedDraft) -> HeadFields:
+    out = HeadFields()
+    rights: list[str] = []
+    for p in draft.head:
+        rights.extend(p.right)
+        if p.lead and out.dates is None:
+            out.dates = parse_range(p.lead)
+    if draft.body and not any(edge_range(text) for text in rights):
+        # Dates set flush right on the first line under the head (beside a bullet).
+        first = draft.body[0]
+        dated = [text for text in first.right if parse_range(text)]
+        if dated:
+            rights.extend(dated)
+            first.right = [text for text in first.right if text not in dated]
+    for text in rights:
+        found = parse_range(text) if out.dates is None else None
+        if found:
+            out.dates = found
+            continue
+        inner = edge_range(text) if out.dates is None else None
+        if inner:
+            out.dates = inner
+            rest = _clean(text[: inner.begin] + " " + text[inner.stop:])
+            if rest:
+                out.location = out.location or rest
+            continue
+        if not out.location:
+            out.location = _clean(text)
+        else:
+            out.extra.append(_clean(text))
+    title_index = next((i for i, p in enumerate(draft.head) if not _date_only(p)), 0)
+    for index, p in enumerate(draft.head):
+        text = p.text
+        runs = p.runs
+        if index < title_index:
+            if out.dates is None:
+                out.dates = parse_range(text)
+            elif p.lead and text and not out.location:
+                out.location = _clean(text)
+            continue
+        if out.dates is None:
+            found = edge_range(text)
+            if found:
+                out.dates = found
+                text = text[: found.begin] + " " + text[found.stop:]
+                runs = None
+        if index == title_index:
+            _title_line(out, p, text, runs)
+        else:
+            cleaned = _clean(text)
+            if cleaned:
+                out.subs.append(cleaned)
+                if runs is not None:
+                    out.sub_markups[cleaned] = runs_markup(runs)
+    return out
+
+
+def _title_line(out: HeadFields, p: Paragraph, text: str, runs: list | None) -> None:
+    """The first head line: a bold part is the title; text before it is a
+    degree or role ("B.S. in X at **School**"), text after it a place
+    (after a comma) or a role (after a dash)."""
+    if runs is not None and not p.all_bold and any(r.bold and r.text.strip() for r in runs):
+        i = next(i for i, r in enumerate(runs) if r.bold and r.text.strip())
+        j = i
+        while j + 1 < len(runs) and (runs[j + 1].bold or not runs[j + 1].text.strip()):
+            j += 1
+        before = _clean("".join(r.text for r in runs[:i]))
+        after = "".join(r.text for r in runs[j + 1:])
+        out.title = _clean("".join(r.text for r in runs[i:j + 1]))
+        if before:
+            out.subs.append(re.sub(r"\s+(at|@|于)$", "", before, flags=re.I))
+        after_clean = _clean(after)
+        if after_clean:
+            if re.match(r"^\s*[,，]", after) and not out.location:
+                out.location = after_clean
+            else:
+                out.subs.insert(0, after_clean)
+        return
+    if p.all_bold:
+        out.title = _clean(text)
+        return
+    parts = [part for part in re.split(r"\s+[—|–]\s+|\s{2,}", _clean(text)) if part.strip()]
+    out.title = _clean(parts[0]) if parts else ""
+    out.subs.extend(_clean(part) for part in parts[1:] if _clean(part))
+
+
+def _clean(text: str) -> str:
+    text = " ".join(text.split())
+    previous = None
+    while previous != text:
+        previous = text
+        text = _SEPS.sub("", text).strip()
+        text = re.sub(r"^[(（]\s*[)）]$", "", text)
+    return text
+
+
+def split_degree(title: str) -> tuple[str, str, str] | None:
+    """"湖南大学 学士 计算机科学与技术" → (institution, degree, field) when a
+    degree word stands inside the title."""
+    for match in re.finditer(r"(?<![\w.])" + _DEGREE.pattern.lstrip("^"), title, re.I):
+        if match.start() > 0:
+            return _clean(title[: match.start()]), match.group(0).strip(), _clean(title[match.end():])
+    return None
+
+
+def degree_and_field(text: str, lang: str) -> tuple[str, str]:
+    """"Ph.D. in Computer Science" → ("Ph.D.", "Computer Science")."""
+    match = re.match(r"^(.+?)\s+in\s+(.+)$", text)
+    if match:
+        return match.group(1).strip(), match.group(2).strip()
+    match = _DEGREE.match(text)
+    if match:
+        rest = _clean(text[match.end():])
+        return match.group(0).strip(), rest
+    return text, ""
+
+
+def body_texts(draft: DatedDraft) -> tuple[str, list[str]]:
+    """(summary, highlights): plain paragraphs before the first bullet make the summary."""
+    summary: list[str] = []
+    highlights: list[str] = []
+    for p in draft.body:
+        markup = runs_markup(p.runs)
+        if not markup:
+            continue
+        if not p.marker and not highlights and p.lines >= 1 and not summary and _summary_like(p, draft):
+            summary.append(markup)
+        else:
+            highlights.append(markup)
+    return " ".join(summary), highlights
+
+
+def _summary_like(p: Paragraph, draft: DatedDraft) -> bool:
+    return any(other.marker for other in draft.body)

@@ -1,0 +1,283 @@
+"""Glyphs → lines of styled runs, split into segments at wide gaps, read
+column by column, with running headers, footers and page numbers dropped.
+
+A *segment* is a stretch of a line with no wide gap in it: a title and the
+dates flush right on the same baseline are two segments of one line; two
+columns side by side are two segments too, and :func:`_columns` tells them
+apart from a title row by the shape of the whole page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .extract import Glyph, Link, PageContent
+
+_PAGE_NUMBER = re.compile(r"^(page\s*)?\d{1,3}(\s*(/|of)\s*\d{1,3})?$|^第\s*\d+\s*页(\s*/?\s*共\s*\d+\s*页)?$|^-\s*\d+\s*-$", re.I)
+_WIDE = ((0x1100, 0x11FF), (0x2E80, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
+
+
+def is_cjk(ch: str) -> bool:
+    """Whether *ch* (the first character) is a wide CJK character, which lines break around."""
+    if not ch or ch[0] < "\u1100":
+        return False
+    code = ord(ch[0])
+    return any(low <= code <= high for low, high in _WIDE)
+
+
+@dataclass(slots=True)
+class Run:
+    text: str
+    bold: bool
+    italic: bool
+    url: str | None
+    size: float
+    colour: tuple
+
+
+@dataclass
+class Segment:
+    runs: list[Run]
+    x0: float
+    x1: float
+    size: float
+
+    @property
+    def text(self) -> str:
+        return "".join(run.text for run in self.runs).strip()
+
+    @property
+    def chars(self) -> int:
+        return sum(len(run.text) for run in self.runs)
+
+
+@dataclass
+class Line:
+    segments: list[Segment]
+    y: float
+    page: int
+    size: float
+    rule_below: bool = False
+    gap_above: float = 0.0
+    column_right: float = 0.0
+    column_left: float = 0.0
+
+    @property
+    def x0(self) -> float:
+        return self.segments[0].x0
+
+    @property
+    def x1(self) -> float:
+        return self.segments[-1].x1
+
+    @property
+    def text(self) -> str:
+        return "  ".join(seg.text for seg in self.segments)
+
+    @property
+    def runs(self) -> list[Run]:
+        return [run for seg in self.segments for run in seg.runs]
+
+
+@dataclass
+class _RawLine:
+    y: float
+    glyphs: list[Glyph] = field(default_factory=list)
+
+
+def page_lines(pages: list[PageContent]) -> list[Line]:
+    """All lines of the document in reading order."""
+    per_page = [_lines_of(page) for page in pages]
+    _drop_running_lines(per_page, pages)
+    out: list[Line] = []
+    for lines in per_page:
+        previous = None
+        for line in lines:
+            if previous is not None and previous.page == line.page:
+                line.gap_above = previous.y - line.y
+            else:
+                line.gap_above = line.size * 3
+            out.append(line)
+            previous = line
+    return out
+
+
+def _lines_of(page: PageContent) -> list[Line]:
+    raw = _group_baselines(page.glyphs)
+    header_rule = _header_rule(page)
+    segmented = []
+    for line in raw:
+        size = line.glyphs[0].size
+        links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
+        segmented.append((line.y, _segments(line.glyphs, links)))
+    # Above a rule across the page under the header, lines are read whole
+    # (a name on the left and contacts flush right belong together).
+    above = [(y, segs) for y, segs in segmented if header_rule is not None and y > header_rule]
+    below = [(y, segs) for y, segs in segmented if header_rule is None or y <= header_rule]
+    left = min((g.x0 for g in page.glyphs), default=0.0)
+    right = max((g.x1 for g in page.glyphs), default=page.width)
+    ordered = [(y, segs, left, right) for y, segs in above] + _columns(below, page.width)
+    lines: list[Line] = []
+    for y, segments, left, right in ordered:
+        if not segments:
+            continue
+        size = max((seg.size for seg in segments), default=0.0)
+        line = Line(segments, y, page.number, size, column_left=left, column_right=right)
+        line.rule_below = any(
+            0 < y - rule_y <= size * 1.1 and rx0 <= line.x0 + 2 and rx1 >= line.x1 - 2
+            or abs(rule_y - (y + size * 0.3)) <= size * 0.4 and rx0 >= line.x1 - 2
+            for rule_y, rx0, rx1 in page.rules)
+        lines.append(line)
+    return lines
+
+
+def _header_rule(page: PageContent) -> float | None:
+    """The y of a rule across most of the page in its top third (under a header), if any."""
+    xs = [g.x0 for g in page.glyphs] + [g.x1 for g in page.glyphs]
+    if not xs or page.number != 1:
+        return None
+    width = max(xs) - min(xs)
+    rules = [y for y, x0, x1 in page.rules if x1 - x0 >= 0.8 * width and y > page.height * 0.65]
+    return min(rules) if rules else None
+
+
+def _group_baselines(glyphs: list[Glyph]) -> list[_RawLine]:
+    lines: list[_RawLine] = []
+    for glyph in sorted(glyphs, key=_reading_key):
+        if glyph.text.isspace() and not lines:
+            continue
+        if lines and abs(lines[-1].y - glyph.y) <= max(1.0, glyph.size * 0.3):
+            lines[-1].glyphs.append(glyph)
+        else:
+            lines.append(_RawLine(glyph.y, [glyph]))
+    for line in lines:
+        line.glyphs.sort(key=lambda g: g.x0)
+    return lines
+
+
+def _reading_key(glyph: Glyph) -> tuple[float, float]:
+    return (-glyph.y, glyph.x0)
+
+
+def _url_at(glyph: Glyph, links: list[Link]) -> str | None:
+    cx, cy = (glyph.x0 + glyph.x1) / 2, glyph.y + glyph.size * 0.3
+    for link in links:
+        if link.x0 - 1 <= cx <= link.x1 + 1 and link.y0 - 1 <= cy <= link.y1 + 1:
+            return link.url
+    return None
+
+
+def _segments(glyphs: list[Glyph], links: list[Link]) -> list[Segment]:
+    segments: list[Segment] = []
+    runs: list[Run] = []
+    previous: Glyph | None = None
+    start = 0.0
+    for glyph in glyphs:
+        if glyph.text.isspace():
+            if runs and not runs[-1].text.endswith(" "):
+                runs[-1].text += " "
+            continue
+        url = _url_at(glyph, links) if links else None
+        text = glyph.text
+        if previous is not None:
+            gap = glyph.x0 - previous.x1
+            if gap > max(0.9 * max(glyph.size, previous.size), 6.0):
+                segments.append(_segment(runs, start, previous.x1))
+                runs, previous = [], None
+            elif gap > 0.15 * glyph.size and not (runs and runs[-1].text.endswith(" ")):
+                wide = is_cjk(glyph.text[0]) and is_cjk(previous.text[-1])
+                if not wide or gap > 0.5 * glyph.size:
+                    text = " " + text
+        if previous is None:
+            start = glyph.x0
+        style = (glyph.bold, glyph.italic, url)
+        if runs and (runs[-1].bold, runs[-1].italic, runs[-1].url) == style:
+            runs[-1].text += text
+            runs[-1].size = max(runs[-1].size, glyph.size)
+        elif runs and text.startswith(" ") and not runs[-1].text.endswith(" "):
+            runs[-1].text += " "
+            runs.append(Run(text[1:], glyph.bold, glyph.italic, url, glyph.size, glyph.colour))
+        else:
+            runs.append(Run(text, glyph.bold, glyph.italic, url, glyph.size, glyph.colour))
+        previous = glyph
+    if runs and previous is not None:
+        segments.append(_segment(runs, start, previous.x1))
+    return [seg for seg in segments if seg.text]
+
+
+def _segment(runs: list[Run], x0: float, x1: float) -> Segment:
+    sizes = Counter()
+    for run in runs:
+        sizes[run.size] += len(run.text)
+    return Segment(runs, x0, x1, sizes.most_common(1)[0][0] if sizes else 0.0)
+
+
+def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tuple[float, list[Segment], float, float]]:
+    """Lines in reading order: with two columns, the full-width lines above
+    them, then the left column, then the right one, then lines below."""
+    all_segments = [(y, seg) for y, segs in lines for seg in segs]
+    total = sum(seg.chars for _, seg in all_segments) or 1
+    best = None
+    left_edge = min((seg.x0 for _, seg in all_segments), default=0.0)
+    right_edge = max((seg.x1 for _, seg in all_segments), default=width)
+    for gutter in sorted({round(seg.x0) for _, seg in all_segments}):
+        if gutter - left_edge < 0.18 * (right_edge - left_edge) or right_edge - gutter < 0.18 * (right_edge - left_edge):
+            continue
+        left = right = crossing = 0
+        left_lines = right_lines = 0
+        for _, seg in all_segments:
+            if seg.x1 <= gutter - 1:
+                left += seg.chars
+                left_lines += 1
+            elif seg.x0 >= gutter - 1:
+                right += seg.chars
+                right_lines += 1
+            else:
+                crossing += seg.chars
+        if left >= 0.15 * total and right >= 0.15 * total and crossing <= 0.12 * total \
+                and left_lines >= 4 and right_lines >= 4:
+            # Fewest characters across the gutter, then the widest empty band before it.
+            band = gutter - max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
+            score = (crossing, -band)
+            if best is None or score < best[0]:
+                best = (score, gutter)
+    if best is None:
+        return [(y, segs, left_edge, right_edge) for y, segs in lines]
+    gutter = best[1]
+    above, left_col, right_col, below = [], [], [], []
+    left_right = max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
+    column_top = max((y for y, segs in lines for seg in segs if seg.x1 <= gutter - 1 or seg.x0 >= gutter - 1
+                      if not any(s.x0 < gutter - 1 < s.x1 for s in segs)), default=0.0)
+    for y, segs in lines:
+        if any(seg.x0 < gutter - 1 < seg.x1 for seg in segs):
+            (above if y >= column_top else below).append((y, segs, left_edge, right_edge))
+            continue
+        lefts = [seg for seg in segs if seg.x1 <= gutter - 1]
+        rights = [seg for seg in segs if seg.x0 >= gutter - 1]
+        if lefts:
+            left_col.append((y, lefts, left_edge, left_right))
+        if rights:
+            right_col.append((y, rights, gutter, right_edge))
+    return above + left_col + right_col + below
+
+
+def _drop_running_lines(per_page: list[list[Line]], pages: list[PageContent]) -> None:
+    """Remove page numbers, and lines repeated at the top or bottom of several pages."""
+    def key(line: Line) -> str:
+        return re.sub(r"\d+", "#", line.text.strip().lower())
+
+    def at_edge(line: Line, page: PageContent) -> bool:
+        return line.y > page.height * 0.9 or line.y < page.height * 0.1
+
+    seen = Counter()
+    for lines, page in zip(per_page, pages):
+        for k in {key(line) for line in lines if at_edge(line, page)}:
+            seen[k] += 1
+    for index, (lines, page) in enumerate(zip(per_page, pages)):
+        per_page[index] = [
+            line for line in lines
+            if not (at_edge(line, page) and (_PAGE_NUMBER.match(line.text.strip())
+                                            or len(pages) >= 2 and seen[key(line)] >= 2 and index > 0))
+        ]

@@ -1,0 +1,185 @@
+"""Sections of one-paragraph entries: publications, skills, awards, news,
+paragraphs and lists."""
+
+from __future__ import annotations
+
+import re
+
+from .dates import find_all, find_range, parse_range
+from .lines import Run
+from .paragraphs import Paragraph, runs_markup
+
+_AUTHOR_SPLIT = re.compile(r"\s*(?:,|，|、|;|\band\b|&)\s*")
+_SHORT_YEAR = re.compile(r"['’‘](\d{2})\b")
+
+
+def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
+    """One group per publication: a numbered/bulleted item with what follows
+    it, or (no markers) a bold title line with the lines under it."""
+    groups: list[list[Paragraph]] = []
+    marked = bool(paragraphs) and bool(paragraphs[0].marker)
+    titled = any(p.all_bold for p in paragraphs)
+    for p in paragraphs:
+        starts = p.marker if marked else (p.all_bold or not groups or p.gap_above > p.size * 1.6) if titled else True
+        if starts or not groups:
+            groups.append([p])
+        else:
+            groups[-1].append(p)
+    return groups
+
+
+def publication_fields(group: list[Paragraph]) -> dict:
+    """title, authors [(name, me)], venue, date from one publication's paragraphs."""
+    runs = [run for p in group for run in p.runs + [Run(" ", False, False, None, 0, ())]]
+    text = " ".join("".join(r.text for r in runs).split())
+    out: dict = {"authors": [], "venue": "", "date": None, "title": ""}
+    if len(group) > 1 and group[0].all_bold:
+        # Title on its own line, then venue and authors lines (a personal-site style).
+        out["title"] = group[0].text
+        for p in group[1:]:
+            if _looks_like_authors(p):
+                out["authors"] = _authors(p.runs)
+            else:
+                out["venue"] = " ".join(filter(None, [out["venue"], p.text]))
+    else:
+        italic = [i for i, r in enumerate(runs) if r.italic and r.text.strip()]
+        quoted = re.search(r"[“\"]([^”\"]{8,})[”\"]", text)
+        if italic:
+            first, last = italic[0], italic[-1]
+            while last + 1 < len(runs) and (runs[last + 1].italic or not runs[last + 1].text.strip()):
+                last += 1
+            italic_text = _strip(" ".join("".join(r.text for r in runs[first:last + 1]).split()))
+            after = _strip("".join(r.text for r in runs[last + 1:]))
+            before = " ".join("".join(r.text for r in runs[:first]).split())
+            before = re.sub(r"^\s*(?:\d{4}|\[\d+\])\s*[:.)\]]?\s*", "", before)
+            pieces = [piece for piece in re.split(r"(?<![A-Z])\.\s+", before) if piece.strip()]
+            if len(pieces) >= 2 and ("," in pieces[0] or " and " in pieces[0] or len(pieces[0].split()) <= 4):
+                # "Authors. Title. *Venue*, year": the italics are the venue.
+                out["authors"] = _authors([Run(pieces[0], False, False, None, 0, ())], runs)
+                out["title"] = _strip(" ".join(pieces[1:]))
+                out["venue"] = _strip(f"{italic_text} {after}")
+            else:
+                out["title"] = italic_text
+                out["authors"] = _authors(runs[:first])
+                out["venue"] = after
+        elif quoted:
+            out["title"] = quoted.group(1).strip(" ,.")
+            before = text[: quoted.start()]
+            out["authors"] = _authors([Run(before, False, False, None, 0, ())], runs)
+            out["venue"] = _strip(text[quoted.end():])
+        else:
+            pieces = [piece.strip() for piece in re.split(r"(?<=[a-z\)])\.\s+", text) if piece.strip()]
+            if len(pieces) >= 3:
+                out["authors"] = _authors([Run(pieces[0], False, False, None, 0, ())], runs)
+                out["title"], out["venue"] = pieces[1], _strip(" ".join(pieces[2:]))
+            else:
+                out["title"] = text
+    venue_text = out["venue"] or text
+    dates = find_all(venue_text)
+    if dates:
+        out["date"] = dates[-1].start
+    else:
+        short = _SHORT_YEAR.search(venue_text)
+        if short:
+            out["date"] = f"20{short.group(1)}"
+    return out
+
+
+def _looks_like_authors(p: Paragraph) -> bool:
+    names = [n for n in _AUTHOR_SPLIT.split(p.text) if n]
+    return len(names) >= 2 and all(len(n.split()) <= 4 for n in names) or any(r.bold for r in p.runs) and not p.all_bold
+
+
+def _strip(text: str) -> str:
+    return " ".join(text.split()).strip(" ,.;")
+
+
+def _authors(runs: list[Run], styled: list[Run] | None = None) -> list[tuple[str, bool]]:
+    text = "".join(r.text for r in runs)
+    text = re.sub(r"^\s*(?:\d{4}|\[\d+\])\s*[:.)\]]?\s*", "", text)  # "2024: A. B, …" (a year or [1] before the authors)
+    bold_names = {" ".join(r.text.split()).strip(" ,") for r in (styled or runs) if r.bold and r.text.strip()}
+    names = [n.strip(" .") if not n.strip().endswith(".") or len(n.strip()) > 3 else n.strip()
+             for n in _AUTHOR_SPLIT.split(text.strip(" ,"))]
+    out = []
+    for name in names:
+        name = name.strip(" ,")
+        if not name:
+            continue
+        if name.endswith(".") is False and re.search(r"\b[A-Z]$", name):
+            name += "."
+        out.append((name, name in bold_names or name.rstrip("*") in bold_names))
+    return out
+
+
+def skill_fields(p: Paragraph) -> tuple[str, str]:
+    """"**Label:** details" → (label, details)."""
+    runs = [r for r in p.runs if r.text]
+    lead = []
+    for run in runs:
+        if run.bold:
+            lead.append(run.text)
+        elif run.text.strip():
+            break
+        else:
+            lead.append(run.text)
+    label = "".join(lead).strip()
+    if label and not p.all_bold:
+        details = p.text[len(" ".join(label.split())):].strip()
+        return label.rstrip(":：").strip(), details.lstrip(":：").strip()
+    match = re.match(r"^([^:：]{1,40})[:：]\s*(.+)$", p.text)
+    if match:
+        return match.group(1).strip(), match.group(2).strip()
+    return "", p.text
+
+
+def award_fields(p: Paragraph) -> tuple[str, list[str]]:
+    """(title, dates): years flush right or at the end of the line."""
+    dates: list[str] = []
+    for text in p.right:
+        dates += [d.start for d in find_all(text) if d.start]
+    text = p.text
+    if not dates:
+        found = find_all(text)
+        tail = [d for d in found if d.stop >= len(text.rstrip(" )）")) - 1 or d.begin > len(text) * 0.6]
+        if tail:
+            cut = min(d.begin for d in tail)
+            dates = [d.start for d in found if d.begin >= cut and d.start]
+            text = text[:cut]
+    return text.strip(" ,，|–—-:：()（）"), dates
+
+
+def news_fields(p: Paragraph) -> tuple[str | None, str]:
+    if p.lead:
+        found = parse_range(p.lead)
+        return (found.start if found else None), runs_markup(p.runs)
+    markup = runs_markup(p.runs)
+    plain = p.text
+    found = find_range(plain)
+    if found and found.begin <= 2:
+        rest = plain[found.stop:]
+        skip = found.stop + len(rest) - len(rest.lstrip(" :：-–—]）)"))
+        return found.start, runs_markup(_drop_chars(p.runs, skip))
+    return None, markup
+
+
+def _drop_chars(runs: list[Run], count: int) -> list[Run]:
+    """*runs* without their first *count* characters (counted in the text with spaces collapsed)."""
+    kept: list[tuple[str, Run]] = []
+    for run in runs:
+        for ch in run.text:
+            if ch.isspace() and (not kept or kept[-1][0] == " "):
+                continue
+            kept.append((" " if ch.isspace() else ch, run))
+    out: list[Run] = []
+    for ch, run in kept[count:]:
+        if out and out[-1].bold == run.bold and out[-1].italic == run.italic and out[-1].url == run.url:
+            out[-1].text += ch
+        else:
+            out.append(Run(ch, run.bold, run.italic, run.url, run.size, run.colour))
+    return out
+
+
+def list_items(p: Paragraph) -> list[str]:
+    markup = runs_markup(p.runs)
+    parts = [part.strip() for part in re.split(r"\s+·\s+", markup) if part.strip()]
+    return parts if len(parts) > 1 else [markup]

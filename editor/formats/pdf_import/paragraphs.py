@@ -1,0 +1,249 @@
+"""Lines → paragraphs: a bullet or a wrapped sentence is one paragraph,
+its right-aligned part (dates, a place) kept apart, its styled runs kept."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ...model.markup import escape_inline
+from .dates import parse_range
+from .lines import Line, Run, Segment, is_cjk
+
+# A bullet drawn from a symbol font without a Unicode mapping reads "(cid:N)".
+_BULLET = re.compile(r"^([•▪◦●○■□►▸‣⁃∙·*–—\-➢➤✓✔❖◆◇]|\(cid:\d+\)|\(?\d{1,3}[.)]|\[\d{1,3}\])(?:\s+|$)")
+_BULLET_ONLY = re.compile(r"^([•▪◦●○■□►▸‣⁃∙·*–—\-➢➤✓✔❖◆◇]|\(cid:\d+\)|\(?\d{1,3}[.)]|\[\d{1,3}\])$")
+
+
+@dataclass
+class Paragraph:
+    runs: list[Run]
+    right: list[str] = field(default_factory=list)
+    """Text set flush right on its lines (dates, places), in order."""
+    lead: str = ""
+    """A date set in a hanging column before the text (news)."""
+    marker: str = ""
+    x0: float = 0.0
+    text_x0: float = 0.0
+    size: float = 0.0
+    gap_above: float = 0.0
+    lines: int = 1
+    page: int = 1
+    y: float = 0.0
+    last_x1: float = 0.0
+    """Where the paragraph's last line ends, and where it could have gone on to."""
+    last_limit: float = 0.0
+    leading: float = 0.0
+    """The distance between the paragraph's lines (once it has two)."""
+
+    @property
+    def text(self) -> str:
+        return " ".join("".join(run.text for run in self.runs).split())
+
+    @property
+    def starts_bold(self) -> bool:
+        first = next((run for run in self.runs if run.text.strip()), None)
+        return bool(first and first.bold)
+
+    @property
+    def all_bold(self) -> bool:
+        runs = [run for run in self.runs if run.text.strip()]
+        return bool(runs) and all(run.bold for run in runs)
+
+    @property
+    def all_italic(self) -> bool:
+        runs = [run for run in self.runs if run.text.strip()]
+        return bool(runs) and all(run.italic for run in runs)
+
+    def markup(self) -> str:
+        return runs_markup(self.runs)
+
+
+def runs_markup(runs: list[Run]) -> str:
+    """Vitae inline markup for *runs*: ``**bold**``, ``*italic*``, ``[label](url)``; the rest escaped."""
+    merged: list[Run] = []
+    for run in runs:
+        if merged and (merged[-1].bold, merged[-1].italic, merged[-1].url) == (run.bold, run.italic, run.url):
+            merged[-1] = Run(merged[-1].text + run.text, run.bold, run.italic, run.url, run.size, run.colour)
+        else:
+            merged.append(run)
+    out: list[str] = []
+    for run in merged:
+        text = " ".join(run.text.split(" ")) if run.text else ""
+        core = text.strip()
+        if not core:
+            out.append(" " if text else "")
+            continue
+        lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()):]
+        piece = escape_inline(core)
+        if run.italic:
+            piece = f"*{piece}*"
+        if run.bold:
+            piece = f"**{piece}**"
+        if run.url and not _same_target(core, run.url):
+            piece = f"[{piece}]({run.url})"
+        out.append(lead + piece + trail)
+    return " ".join("".join(out).split())
+
+
+def _same_target(text: str, url: str) -> bool:
+    bare = re.sub(r"^(https?://|mailto:|tel:)", "", url.lower()).rstrip("/")
+    shown = re.sub(r"^(https?://)", "", text.lower()).rstrip("/")
+    return bare == shown or url.lower().startswith(("mailto:", "tel:"))
+
+
+def _copy(run: Run, text: str | None = None) -> Run:
+    return Run(run.text if text is None else text, run.bold, run.italic, run.url, run.size, run.colour)
+
+
+def _split_marker(segments: list[Segment]) -> tuple[str, list[Segment], float]:
+    """(marker, the segments without it, x where the text starts)."""
+    first = segments[0]
+    text = first.text
+    if _BULLET_ONLY.match(text) and len(segments) > 1:
+        return text, segments[1:], segments[1].x0
+    match = _BULLET.match(text)
+    if match and len(text) > len(match.group(0)):
+        marker = match.group(1)
+        if marker in "-–—*" and not text[len(marker):len(marker) + 1].isspace():
+            return "", segments, first.x0
+        cut = len(match.group(0))
+        runs = []
+        for run in first.runs:
+            stripped = run.text.lstrip() if not runs else run.text
+            if cut > 0:
+                take = min(cut, len(stripped))
+                stripped = stripped[take:]
+                cut -= take
+            if stripped:
+                runs.append(_copy(run, stripped))
+        # The text starts after the marker: estimate from the marker's share.
+        share = len(match.group(0)) / max(1, len(text))
+        x = first.x0 + (first.x1 - first.x0) * share
+        return marker, [Segment(runs, x, first.x1, first.size), *segments[1:]], x
+    return "", segments, first.x0
+
+
+def _est_width(text: str, size: float) -> float:
+    word = text.split(" ", 1)[0] if text else ""
+    if word and is_cjk(word[0]):
+        return size
+    return max(1, len(word)) * size * 0.45
+
+
+def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
+    paragraphs: list[Paragraph] = []
+    previous_line: Line | None = None
+    for line in lines:
+        marker, segments, text_x0 = _split_marker(line.segments)
+        lead = ""
+        if len(segments) > 1 and parse_range(segments[0].text) and segments[0].x1 < segments[1].x0:
+            lead, segments = segments[0].text, segments[1:]
+            text_x0 = segments[0].x0
+        left, right = _left_right(segments, line)
+        current = paragraphs[-1] if paragraphs else None
+        if current and previous_line and not marker and not lead and _continues(current, previous_line, line, left, text_x0, bool(right)):
+            _append_runs(current, left)
+            current.right.extend(seg.text for seg in right)
+            current.lines += 1
+            current.leading = current.leading or line.gap_above
+            current.last_x1, current.last_limit = left[-1].x1, _limit(line, right)
+        else:
+            runs = _joined(left)
+            paragraphs.append(Paragraph(
+                runs, [seg.text for seg in right], lead, marker, line.x0, text_x0,
+                max((s.size for s in left), default=line.size), line.gap_above, 1, line.page, line.y,
+                left[-1].x1 if left else line.x1, _limit(line, right)))
+        previous_line = line
+    return [p for p in paragraphs if p.text or p.right or p.lead]
+
+
+def _joined(segments: list[Segment]) -> list[Run]:
+    """The runs of *segments*, a space between one segment and the next."""
+    runs: list[Run] = []
+    for seg in segments:
+        if runs and not runs[-1].text.endswith(" "):
+            runs[-1] = _copy(runs[-1], runs[-1].text + " ")
+        runs.extend(_copy(run) for run in seg.runs)
+    return runs
+
+
+def _left_right(segments: list[Segment], line: Line) -> tuple[list[Segment], list[Segment]]:
+    if len(segments) < 2:
+        return segments, []
+    width = max(1.0, line.column_right - line.column_left)
+    last = segments[-1]
+    if last.x1 >= line.column_right - 0.05 * width or last.x0 > line.column_left + 0.55 * width:
+        return segments[:-1], [last]
+    return segments, []
+
+
+def _limit(line: Line, right: list[Segment]) -> float:
+    return right[0].x0 - 6 if right else line.column_right
+
+
+def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segment], text_x0: float,
+               line_has_right: bool = False) -> bool:
+    if not left or line.page != current.page and line.gap_above < line.size * 2.9:
+        return False
+    first_bold = any(run.bold for seg in left[:1] for run in seg.runs[:1])
+    wrapped_title = current.all_bold and first_bold and current.lines == 1
+    if line.page == current.page and line.gap_above > max(current.size, line.size) * (1.65 if wrapped_title else 1.45):
+        return False
+    if abs(line.size - current.size) > 0.6:
+        return False
+    if current.leading and line.gap_above > current.leading + max(0.6, 0.05 * line.size):
+        return False  # more space than between the paragraph's own lines
+    first_run = next((run for seg in left for run in seg.runs if run.text.strip()), None)
+    if first_run is not None and current.runs:
+        if current.all_bold and not first_run.bold or current.all_italic and not first_run.italic:
+            return False  # a bold title, then a plain line: a new paragraph
+        if first_run.colour != current.runs[-1].colour and not current.marker:
+            return False
+    x0 = left[0].x0
+    if current.marker:
+        if not current.x0 + 0.3 * line.size < x0 <= current.x0 + 3.2 * line.size:
+            return False
+    elif abs(x0 - current.text_x0) > max(2.5, line.size * 0.4):
+        return False
+    # Wrapped: the next line's first word would not have fitted on the last one.
+    room = current.last_limit - current.last_x1
+    first = left[0]
+    per_char = (first.x1 - first.x0) / max(1, len(first.text))
+    need = 0.0
+    for ch in first.text.split(" ", 1)[0]:
+        if is_cjk(ch):  # a line may break before any CJK character
+            need += line.size
+            break
+        need += per_char
+    # Beside a flush-right part the left column's true edge is unknown
+    # (the gap before the right part varies): only a word that clearly
+    # did not fit counts there.
+    last_run = next((run for run in reversed(current.runs) if run.text.strip()), None)
+    same_style = last_run is not None and first_run is not None and (
+        last_run.bold and first_run.bold or last_run.italic and first_run.italic)
+    if current.right and current.lines == 1 and same_style and last_run.bold and not line_has_right:
+        return True  # a bold title wrapped beside its dates
+    margin = 0.3 if current.right and not same_style else 1.0
+    return room < need + line.size * margin
+
+
+def _append_runs(paragraph: Paragraph, segments: list[Segment]) -> None:
+    runs = _joined(segments)
+    if not runs:
+        return
+    last = paragraph.runs[-1] if paragraph.runs else None
+    if last is not None:
+        tail = last.text.rstrip()
+        head = runs[0].text.lstrip()
+        if tail.endswith("-") and len(tail) > 1 and tail[-2].isalpha() and tail[-2].islower() \
+                and head[:1].islower():
+            last.text = tail[:-1]  # a word hyphenated at the line's end
+            runs[0].text = head
+        elif tail and is_cjk(tail[-1]) and head and is_cjk(head[0]):
+            last.text = tail
+            runs[0].text = head
+        else:
+            last.text = tail + " "
+            runs[0].text = head
+    paragraph.runs.extend(runs)

@@ -1,0 +1,66 @@
+"""What prints in a language: the one rule every output reads.
+
+The PDF, HTML, Markdown, JSON Resume and the window's outline and
+translation view all ask these functions, so a section limited to ``[zh]``
+or a title left empty behaves the same everywhere. Nothing here knows about
+Qt, reportlab or files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from .l10n import section_title
+from .text import text_in, text_or_fallback
+
+if TYPE_CHECKING:
+    from .entries import Entry
+    from .resume import Resume
+    from .section import Section
+
+
+def language_matches(lang: str, languages: list[str] | None) -> bool:
+    """Whether *lang* is among *languages*; an empty limit means every language.
+
+    A regional or script variant matches its primary subtag, so an entry
+    limited to ``zh`` prints in a ``zh-Hans`` export too.
+    """
+    if not languages:
+        return True
+    return lang in languages or lang.split("-")[0] in languages
+
+
+def shown_in(item: object, lang: str) -> bool:
+    """Whether a section or entry appears in the *lang* version, as far as its
+    own flags go (``visible`` and its ``languages`` limit)."""
+    if not getattr(item, "visible", True):
+        return False
+    return language_matches(lang, getattr(item, "languages", None))
+
+
+def shown_sections(resume: Resume, lang: str) -> Iterator[tuple[Section, list[Entry]]]:
+    """The sections that print in *lang*, in order, each with the entries that
+    print; a section left with no entry is not printed at all."""
+    for section in resume.sections:
+        if not shown_in(section, lang):
+            continue
+        entries = [entry for entry in section.entries if shown_in(entry, lang)]
+        if entries:
+            yield section, entries
+
+
+def section_heading(section: Section, lang: str, default_lang: str) -> str:
+    """The heading a section prints under in *lang*.
+
+    Its own title in that language wins; otherwise the kind's localised title
+    (so an untranslated "Experience" still reads 工作经历 in Chinese); a custom
+    section with no localised title falls back to its title as typed. A title
+    set to the empty string means "no heading" and prints none.
+    """
+    title = section.title
+    if title == "" or isinstance(title, dict) and title.get(lang) == "":
+        return ""
+    return (text_in(title, lang, default_lang).strip()
+            or section_title(section.kind, lang)
+            or text_or_fallback(title, lang, default_lang).strip())

@@ -1,0 +1,36 @@
+"""What one export is asked to make: the single argument every renderer takes.
+
+Callers (the command line, the window's preview and exports, the Python API)
+fill one of these instead of threading template, language, date and options
+through positional arguments; a new option is one field here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class RenderRequest:
+    template: str | None = None
+    """Template name; ``None`` means the document's ``design.template``."""
+    lang: str | None = None
+    """Language code; ``None`` means the document's default language."""
+    today: datetime.date | None = None
+    """The date the output is made on (PDF metadata, "present"); ``None`` means today.
+    Tests pass a fixed date so output is repeatable."""
+    base_dir: Path | None = None
+    """The document's folder: relative asset paths (a photo) resolve against it."""
+    fit_pages: int | None = None
+    """Tighten the layout to this many pages; ``None`` keeps the document's setting."""
+    page_numbers: bool | None = None
+    """Print page numbers; ``None`` keeps the document's setting."""
+
+    def with_options(self, **options: Any) -> RenderRequest:
+        """A copy with the options that are not ``None`` replaced."""
+        given = {name: value for name, value in options.items() if value is not None}
+        return dataclasses.replace(self, **given) if given else self

@@ -1,0 +1,191 @@
+"""Build the PDF-import test corpus: résumés of invented people, typeset by
+real toolchains (TeX Live classes, Typst, Chromium, LibreOffice).
+
+    python scripts/pdf_corpus/make_corpus.py [--only NAME ...] [--keep-sources DIR]
+
+For each row of CORPUS it narrows the person's source (people/<who>.yaml) to
+the PDF's language, writes that as the answer key
+tests/fixtures/pdf_corpus/<name>.yaml, writes the toolchain's source from the
+key alone, and compiles it to tests/fixtures/pdf_corpus/<name>.pdf.
+
+The toolchains are not project dependencies (CI uses the committed PDFs):
+TeX Live from Debian (texlive-latex-extra, -fonts-extra, -plain-generic,
+-xetex, -luatex, -lang-chinese, -lang-japanese, fonts-noto-cjk), the
+``typst`` and ``python-docx`` packages from PyPI, chromium and
+libreoffice-writer, and for the RenderCV rows a Python >= 3.12 with
+``rendercv[full]`` named by VITAE_RENDERCV_PYTHON (rows skipped without it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+OUT = ROOT / "tests" / "fixtures" / "pdf_corpus"
+sys.path[:0] = [str(HERE), str(ROOT)]
+
+import common  # noqa: E402
+import latex  # noqa: E402
+from docx_backend import compile_libreoffice, word  # noqa: E402
+from rendercv_backend import NoRenderCV, compile_rendercv, rendercv  # noqa: E402
+from html_backend import compile_chromium, sidebar  # noqa: E402
+from typst_backend import compile_typst, typst  # noqa: E402
+
+# Fixed, so that rebuilding gives the same bytes where the toolchain allows it.
+SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01 00:00:00 UTC
+TIMEOUT = 300
+
+
+@dataclass(frozen=True)
+class Row:
+    name: str                 # file stem in tests/fixtures/pdf_corpus
+    person: str               # people/<person>.yaml
+    lang: str
+    toolchain: str            # pdflatex, xelatex, lualatex, typst, chromium, libreoffice
+    build: Callable[[dict, common.DateStyle, str], str | dict[str, str | bytes]]
+    source_name: str          # file the source is written to before compiling
+    dates: str                # a key of common.STYLES
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH, FORCE_SOURCE_DATE="1", TZ="UTC")
+    return env
+
+
+def _run(cmd: list[str], cwd: Path) -> None:
+    done = subprocess.run(cmd, cwd=cwd, env=_env(), capture_output=True, text=True, timeout=TIMEOUT)
+    if done.returncode != 0:
+        tail = (done.stdout + done.stderr)[-3000:]
+        raise RuntimeError(f"{' '.join(cmd)} failed in {cwd}:\n{tail}")
+
+
+def compile_tex(engine: str) -> Callable[[Path, Path], Path]:
+    def run(source: Path, work: Path) -> Path:
+        for _ in range(2):  # twice: page references (Page 1 of 2)
+            _run([engine, "-interaction=nonstopmode", "-halt-on-error", source.name], work)
+        return source.with_suffix(".pdf")
+    return run
+
+
+COMPILERS: dict[str, Callable[[Path, Path], Path]] = {
+    "pdflatex": compile_tex("pdflatex"),
+    "xelatex": compile_tex("xelatex"),
+    "lualatex": compile_tex("lualatex"),
+    "typst": lambda source, work: compile_typst(source, work, int(SOURCE_DATE_EPOCH)),
+    "chromium": lambda source, work: compile_chromium(source, work, TIMEOUT),
+    "libreoffice": lambda source, work: compile_libreoffice(source, work, TIMEOUT),
+    "rendercv": lambda source, work: compile_rendercv(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT),
+}
+
+
+def _moderncv(variant: str):
+    return lambda data, style, lang: latex.moderncv(data, style, lang, variant)
+
+
+CORPUS: list[Row] = [
+    Row("moderncv_classic_pdflatex_en", "mara_lindqvist", "en", "pdflatex", _moderncv("classic"),
+        "cv.tex", "mon"),
+    Row("moderncv_banking_xelatex_en", "priya_castellanos", "en", "xelatex", _moderncv("banking"),
+        "cv.tex", "month"),
+    Row("europasscv_pdflatex_en", "tobias_renner", "en", "pdflatex", latex.europass, "cv.tex", "slash"),
+    Row("academic_lualatex_en", "anaya_verhoeven", "en", "lualatex", latex.academic, "cv.tex", "year"),
+    Row("ctex_xelatex_zh", "lin_shuhan", "zh", "xelatex", latex.ctex_onecol, "cv.tex", "dot_zh"),
+    Row("ctex_sidebar_lualatex_zh", "he_yunzhou", "zh", "lualatex",
+        lambda d, s, l: latex.ctex_sidebar(d, s, l, ("skills", "awards")), "cv.tex", "zh"),
+    Row("typst_onecol_en", "tobias_renner", "en", "typst",
+        typst("onecol.typ", fonts=["Source Sans Pro"], size=10.5, accent="#2b4c7e", bullet="–", caps=False),
+        "main.typ", "mon"),
+    Row("typst_onecol_zh", "zhou_jingran", "zh", "typst",
+        typst("onecol.typ", fonts=["Source Sans Pro", "Noto Sans CJK SC"], size=10.5, accent="#8c1c13",
+              bullet="•", caps=False),
+        "main.typ", "zh"),
+    Row("typst_sidebar_en", "zhou_jingran", "en", "typst",
+        typst("sidebar.typ", fonts=["Roboto"], size=9.5, accent="#136f63", bullet="▪",
+              side=["skills", "awards"], contact_title="Contact"),
+        "main.typ", "dot_en"),
+    Row("typst_twocol_en", "anaya_verhoeven", "en", "typst",
+        typst("twocol.typ", fonts=["EB Garamond"], size=10.5, accent="#5b3a8c", bullet="◦"),
+        "main.typ", "month"),
+    Row("chromium_sidebar_en", "priya_castellanos", "en", "chromium",
+        sidebar(("skills", "awards", "education"), "#264653", "◦", "Contact", "fira"), "cv.html", "slash"),
+    Row("chromium_sidebar_zh", "lin_shuhan", "zh", "chromium",
+        sidebar(("skills", "awards"), "#7b2d26", "▸", "联系方式", "fira"), "cv.html", "dot_zh"),
+    Row("libreoffice_docx_en", "mara_lindqvist", "en", "libreoffice",
+        word("Carlito", "Noto Sans CJK SC", "#1f3864"), "cv.docx", "mon_hyphen"),
+    Row("libreoffice_docx_zh", "he_yunzhou", "zh", "libreoffice",
+        word("Caladea", "Noto Serif CJK SC", "#9c2a00"), "cv.docx", "slash_zh"),
+    Row("libreoffice_docx_table_en", "anaya_verhoeven", "en", "libreoffice",
+        word("Carlito", "Noto Sans CJK SC", "#2e5e4e", side=("skills", "awards", "interests")), "cv.docx", "slash"),
+    Row("libreoffice_docx_table_zh", "zhou_jingran", "zh", "libreoffice",
+        word("Carlito", "Noto Sans CJK SC", "#5b2c83", side=("skills", "awards"), contact_title="联系方式"),
+        "cv.docx", "dot_zh"),
+    Row("moderncv_casual_lualatex_en", "zhou_jingran", "en", "lualatex", _moderncv("casual"), "cv.tex", "mon"),
+    Row("moderncv_banking_xecjk_zh", "lin_shuhan", "zh", "xelatex", _moderncv("banking"), "cv.tex", "zh"),
+    Row("rendercv_classic_en", "tobias_renner", "en", "rendercv", rendercv("classic"), "cv.yaml", "mon"),
+    Row("rendercv_sb2nov_en", "priya_castellanos", "en", "rendercv", rendercv("sb2nov"), "cv.yaml", "mon"),
+    Row("rendercv_engineeringresumes_en", "mara_lindqvist", "en", "rendercv", rendercv("engineeringresumes"),
+        "cv.yaml", "mon"),
+]
+
+
+def build(row: Row, keep: Path | None) -> Path:
+    style = common.STYLES[row.dates]
+    # LibreOffice's headless PDF export writes no link annotations (a known LibreOffice limit).
+    key_text = common.answer_key(HERE / "people" / f"{row.person}.yaml", row.lang, years_only=not style.months,
+                                 links=row.toolchain != "libreoffice")
+    data = common.key_data(key_text)
+    source = row.build(data, style, row.lang)
+    # A fixed build path: LuaTeX derives the PDF's /ID from it.
+    work = Path(tempfile.gettempdir()) / "vitae-pdfcorpus" / row.name
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    try:
+        files = source if isinstance(source, dict) else {row.source_name: source}
+        for name, content in files.items():
+            (work / name).parent.mkdir(parents=True, exist_ok=True)
+            if isinstance(content, bytes):
+                (work / name).write_bytes(content)
+            else:
+                (work / name).write_text(content, encoding="utf-8")
+        path = work / row.source_name
+        pdf = COMPILERS[row.toolchain](path, work)
+        if keep:
+            keep.mkdir(parents=True, exist_ok=True)
+            for name in files:
+                if "/" not in name:  # fonts and packages are not sources
+                    shutil.copy(work / name, keep / f"{row.name}.{name}")
+        OUT.mkdir(parents=True, exist_ok=True)
+        shutil.copy(pdf, OUT / f"{row.name}.pdf")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    (OUT / f"{row.name}.yaml").write_text(key_text, encoding="utf-8")
+    return OUT / f"{row.name}.pdf"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", nargs="*", help="build only these rows (names)")
+    parser.add_argument("--keep-sources", type=Path, help="also copy each generated source here")
+    args = parser.parse_args(argv)
+    rows = [r for r in CORPUS if not args.only or r.name in args.only]
+    for row in rows:
+        try:
+            pdf = build(row, args.keep_sources)
+        except NoRenderCV as why:
+            print(f"{row.name}: skipped ({why})")
+            continue
+        print(f"{pdf.name}: {pdf.stat().st_size // 1024} KiB ({row.toolchain}, {row.lang})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""File → Import… accepts a PDF: a new unsaved document, with what the reader
+was unsure of shown as the import's notes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from editor.formats import load
+from editor.render import render_pdf
+from tests.helpers import FIXTURES
+
+
+@pytest.fixture
+def pdf_prompts(prompts):
+    prompts.import_path = None
+    prompts.notes = []
+    prompts.ask_import_path = lambda folder: prompts.import_path
+    prompts.show_notes = lambda title, message, notes: prompts.notes.append(notes)
+    return prompts
+
+
+def test_import_menu_opens_a_pdf_as_a_new_unsaved_document(window, pdf_prompts, tmp_path: Path):
+    source = load(FIXTURES / "seeds" / "s004.yaml")
+    pdf = tmp_path / "cv.pdf"
+    pdf.write_bytes(render_pdf(source, template="classic", lang="en"))
+    pdf_prompts.import_path = pdf
+    window.import_export.import_action.trigger()
+    document = window.document
+    assert document.file_path is None
+    kinds = [section.kind for section in document.resume.sections]
+    assert "experience" in kinds and "publications" in kinds
+    assert not pdf_prompts.errors
+    # s004 prints no name: the reader says so instead of inventing one quietly.
+    assert any("basics.name" in note for note in pdf_prompts.notes[0])
+
+
+def test_check_pdf_lists_what_does_not_come_back(window, pdf_prompts):
+    window.document.set_text(("basics", "headline"), "Systems engineer \U0001F642")
+    report = window.import_export.check_pdf()
+    assert any(line.startswith("no glyph") and "\U0001F642" in line for line in report)
+    assert pdf_prompts.notes == [report]
+
+
+def test_check_pdf_is_in_the_file_menu(window):
+    file_menu = window.menuBar().actions()[0].menu()
+    assert window.import_export.check_action in file_menu.actions()
