@@ -198,8 +198,11 @@ class Row(Flowable):
             if frame is not None and not frame._atTop:
                 return []  # not even one line fits here: the row starts the next page
             # A right part taller than a whole page (only hostile text does
-            # that): give up the row and let both parts flow on their own.
-            return [part for part in (self.left, self.right) if part is not None]
+            # that): give up the row and let both parts flow on their own,
+            # the first cut to what fits here (a piece that does not fit
+            # would fail the whole export).
+            first, *rest = [part for part in (self.left, self.right) if part is not None]
+            return [*(first.split(avail_width, avail_height) or [first]), *rest]
         if self.left is None:
             return []
         parts = self.left.split(self._lw, avail_height)
