@@ -63,8 +63,22 @@ def read_header(lines: list[Line]) -> dict:
             continue
         if line is name_line:
             for seg in line.segments:
-                if seg is not name_segment:
+                if seg is name_segment:
+                    continue
+                if "headline" not in out and _plain_line([seg]) and not _PLACE_LABEL.search(seg.text):
+                    out["headline"] = seg.text.strip()  # "Name ······ Title" on one line
+                else:
                     items.extend(_split_items(seg.text, next((r.url for r in seg.runs if r.url), None)))
+            continue
+        label = _label(line)
+        if label is not None:
+            rest = line.segments[1:]
+            text = " ".join(seg.text for seg in rest)
+            if _PLACE_LABEL.fullmatch(label) and "location" not in out:
+                out["location"] = text.strip()
+                continue
+            for seg in rest:
+                items.extend(_split_items(seg.text, next((r.url for r in seg.runs if r.url), None)))
             continue
         if index == lines.index(name_line) + 1 and "headline" not in out and _plain_line(line.segments[:1]):
             out["headline"] = line.segments[0].text.strip()
@@ -87,6 +101,21 @@ def read_header(lines: list[Line]) -> dict:
     for text, url in items:
         _place(out, text, url, seen_urls)
     return out
+
+
+_PLACE_LABEL = re.compile(r"城市|地址|所在地|现居|居住地|location|address|city|based in", re.I)
+
+
+def _label(line: Line) -> str | None:
+    """"**E-mail** value": a short bold label in front of a contact, or None."""
+    if len(line.segments) < 2:
+        return None
+    first = line.segments[0]
+    runs = [run for run in first.runs if run.text.strip()]
+    text = first.text.strip().rstrip(":：")
+    if runs and all(run.bold for run in runs) and len(text) <= 14 and not any(run.url for run in runs):
+        return text
+    return None
 
 
 def _plain_line(segments: list) -> bool:

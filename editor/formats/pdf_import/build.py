@@ -207,7 +207,7 @@ def _prose(paragraphs: list[Paragraph]) -> list[Paragraph]:
     out: list[Paragraph] = []
     for p in paragraphs:
         last = out[-1] if out else None
-        if last is not None and not p.marker and not last.marker and p.gap_above <= p.size * 1.4 \
+        if last is not None and not p.marker and not last.marker and p.gap_above <= p.size * 1.7 \
                 and not last.text.endswith((".", "。", "!", "?", "！", "？", ":", "：")):
             last.runs[-1].text = last.runs[-1].text.rstrip() + ("" if is_cjk(p.text[:1]) and is_cjk(last.text[-1:]) else " ")
             last.runs.extend(p.runs)

@@ -31,7 +31,7 @@ _PRESENT = r"(?:present|now|current(?:ly)?|today|ongoing|至今|现在|今)"
 _SEP = r"\s*(?:–|—|-|‒|−|~|～|至|to|until|--|―)\s*"
 _EXPECTED = r"(?:\s*[(（]\s*(?:expected|exp\.?|预计|预期)\s*[)）]|\s+expected|\s*预计)"
 _RANGE = re.compile(
-    rf"(?<![\w.])(?:(?:expected|预计)\s*)?(?P<start>{_ONE.replace('?P<', '?P<s_')})"
+    rf"(?<![A-Za-z0-9_.])(?:(?:expected|预计)\s*)?(?P<start>{_ONE.replace('?P<', '?P<s_')})"
     rf"(?:{_SEP}(?:(?P<present>{_PRESENT})|(?P<end>{_ONE.replace('?P<', '?P<e_')})))?"
     rf"(?P<expected>{_EXPECTED})?(?![\w])",
     re.IGNORECASE,

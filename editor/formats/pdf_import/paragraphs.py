@@ -188,7 +188,10 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
         return False
     first_bold = any(run.bold for seg in left[:1] for run in seg.runs[:1])
     wrapped_title = current.all_bold and first_bold and current.lines == 1
-    if line.page == current.page and line.gap_above > max(current.size, line.size) * (1.65 if wrapped_title else 1.45):
+    # A line filled to the column's edge was wrapped, even with generous leading (LaTeX, CJK).
+    filled = current.last_limit - current.last_x1 < 2.0 and not current.right
+    factor = 1.9 if filled else 1.65 if wrapped_title else 1.45
+    if line.page == current.page and line.gap_above > max(current.size, line.size) * factor:
         return False
     if abs(line.size - current.size) > 0.6:
         return False
@@ -216,15 +219,16 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
             need += line.size
             break
         need += per_char
-    # Beside a flush-right part the left column's true edge is unknown
-    # (the gap before the right part varies): only a word that clearly
-    # did not fit counts there.
     last_run = next((run for run in reversed(current.runs) if run.text.strip()), None)
     same_style = last_run is not None and first_run is not None and (
         last_run.bold and first_run.bold or last_run.italic and first_run.italic)
-    if current.right and current.lines == 1 and same_style and last_run.bold and not line_has_right:
-        return True  # a bold title wrapped beside its dates
-    margin = 0.3 if current.right and not same_style else 1.0
+    # Beside a flush-right part the left column's true edge is unknown (templates
+    # reserve more or less room): a title going on in its own style gets a wide
+    # margin, other text a narrow one. A CJK line could have broken anywhere.
+    if current.right:
+        margin = 0.3 if not same_style or is_cjk(first.text[:1]) else 2.0
+    else:
+        margin = 1.0
     return room < need + line.size * margin
 
 

@@ -38,3 +38,8 @@ def test_a_range_inside_a_line_is_found_and_located():
 @pytest.mark.parametrize("text", ["ToN'24", "Room 1234a", "C++20 coroutines", "Beijing, China"])
 def test_text_that_is_no_date(text):
     assert parse_range(text) is None
+
+
+def test_a_year_right_after_chinese_text_is_found():
+    found = find_range("全国大学生数学建模竞赛省一等奖2014")
+    assert found is not None and found.start == "2014"
