@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QApplication, QLabel, QMainWindow, QMenu, QProgressBar, QSplitter, QToolButton, QWidget,
 )
 
+from ..editing.labels import language_label
 from .document import Document
 from .file_actions import FileActions
 from .forms import FormPanel
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.document.modified_changed.connect(self._on_document_modified_changed)
         self.document.file_changed.connect(self._on_document_file_changed)
         self.document.reset.connect(self._on_document_reset)
+        self.document.followed_edit.connect(self._on_document_followed_edit)
         self.preview.render_failed.connect(self._on_preview_render_failed)
         self.template_picker.chosen.connect(self.settings.set_last_template)
         self.form.show_path(self.outline.current_path)
@@ -145,7 +147,16 @@ class MainWindow(QMainWindow):
         self.undo_action = stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        # Ctrl+Y and Ctrl+Shift+Z on every platform: people bring the habit of another one.
+        self.redo_action.setShortcuts(_unique([*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+                                               QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")]))
+        # The menu says what will be undone; the toolbar keeps a short fixed text (a
+        # changing one made every button after it slide sideways) and says it in the tooltip.
+        for action, word in ((self.undo_action, "Undo"), (self.redo_action, "Redo")):
+            action.setIconText(word)
+            action.setToolTip(word)
+        stack.undoTextChanged.connect(self._on_undo_text_changed)
+        stack.redoTextChanged.connect(self._on_redo_text_changed)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -309,6 +320,15 @@ class MainWindow(QMainWindow):
     def _on_document_reset(self) -> None:
         self._update_title()
 
+    def _on_undo_text_changed(self, text: str) -> None:
+        self.undo_action.setToolTip(f"Undo {text}" if text else "Undo")
+
+    def _on_redo_text_changed(self, text: str) -> None:
+        self.redo_action.setToolTip(f"Redo {text}" if text else "Redo")
+
+    def _on_document_followed_edit(self, lang: str, done: str) -> None:
+        self.statusBar().showMessage(tr(f"{done} (switched to {language_label(lang)})"), 10_000)
+
     # --- drag and drop a file onto the window ---------------------------------------
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -385,6 +405,10 @@ class MainWindow(QMainWindow):
         else:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction("Clear", self.settings.clear_recent)
+
+
+def _unique(sequences: list[QKeySequence]) -> list[QKeySequence]:
+    return list({sequence.toString(): sequence for sequence in sequences}.values())
 
 
 def _dropped_file(event: QDragEnterEvent | QDropEvent) -> Path | None:
