@@ -21,6 +21,7 @@ from ..editing.labels import language_label
 from .document import Document
 from .file_actions import FileActions
 from .forms import FormPanel
+from .forms.format_actions import FormatActions
 from .i18n import tr
 from .import_export import ImportExportActions
 from .interface_language import InterfaceLanguage
@@ -67,6 +68,8 @@ class MainWindow(QMainWindow):
                                                  self.preview.render, self)
         self.translation = TranslationActions(self.document, self.outline, self.form, self.prompts, self)
         self.interface = InterfaceLanguage(self, self.settings.qsettings)
+        self.format = FormatActions(self, self.prompts.ask_link_url, self.show_error_message)
+        self.form.add_header_buttons(self.format.buttons(self.form))
         self.shortcuts = WindowShortcuts(self)  # Export, Undo… work from inside a field too
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -174,6 +177,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        edit_menu.addActions(self.format.actions)
         edit_menu.addSeparator()
         outline = self.outline
         edit_menu.addActions([outline.add_action, outline.duplicate_action, outline.delete_action,

@@ -11,6 +11,21 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLineEdit, QSizePolicy, QTextEdit, QWidget
 
 
+def selected_text(widget: QLineEdit | QTextEdit) -> str:
+    if isinstance(widget, QLineEdit):
+        return widget.selectedText()
+    return widget.textCursor().selectedText()
+
+
+def replace_selection(widget: QLineEdit | QTextEdit, text: str) -> None:
+    """Put *text* where the selection (or the caret) is, as the user's own edit."""
+    if isinstance(widget, QLineEdit):
+        widget.insert(text)
+        widget.textEdited.emit(widget.text())
+    else:
+        widget.textCursor().insertText(text)
+
+
 def wrap_selection(widget: QLineEdit | QTextEdit, marker: str) -> None:
     """Wrap the selected text in *marker*; with nothing selected, leave the cursor between two."""
     if isinstance(widget, QLineEdit):
