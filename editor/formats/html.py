@@ -16,6 +16,7 @@ import itertools
 import re
 
 from ..model import Resume
+from ..model.content import named_authors
 from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
@@ -200,8 +201,8 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> str:
     t = view.text
     parts = ['<article class="entry">', f"<h3>{link(inline(t(entry.title)), entry.url)}</h3>"]
     authors = []
-    for author in entry.authors:
-        name = inline(t(author.name)) + ("*" if author.equal else "")
+    for author, name in named_authors(entry.authors, t):
+        name = inline(name) + ("*" if author.equal else "")
         authors.append(f"<strong>{name}</strong>" if author.me else name)
     if authors:
         parts.append('<p class="authors">' + ", ".join(authors) + "</p>")

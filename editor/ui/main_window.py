@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
 
         self.outline.selected.connect(self.form.show_path)
         self.outline.selected.connect(self.translation.on_form_shown)  # after the form is built
+        self.outline.added.connect(self._on_outline_added)
         self.interface.follow(self.outline.selected, self.form)
         self.interface.follow(self.translation.view.toggled, self.form)
         self.interface.follow(self.document.reset, self)
@@ -376,6 +377,9 @@ class MainWindow(QMainWindow):
         self.cancel_export_button.hide()
         if self.statusBar().currentMessage() == tr("Exporting…"):
             self.statusBar().clearMessage()  # what happened is said next (a message or an error)
+
+    def _on_outline_added(self, _path: object) -> None:
+        self.form.focus_first_field()
 
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)

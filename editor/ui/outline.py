@@ -34,12 +34,15 @@ _DRAGGABLE = Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
 class OutlinePanel(QWidget):
     """Signals:
         selected(path): the user (or a rebuild) selected the item at ``path``.
+        added(path): the user added the section or entry at ``path`` (now selected):
+            its first field should take the caret.
         problem(str): an action could not be done; a sentence for the status bar.
         badge_clicked(path): the user clicked the language badge of the section or
             entry at ``path`` ("only in 中文").
     """
 
     selected = Signal(object)
+    added = Signal(object)
     problem = Signal(str)
     badge_clicked = Signal(object)
 
@@ -55,12 +58,16 @@ class OutlinePanel(QWidget):
         self._build_actions()
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
-        for action in (self.add_action, self.duplicate_action, self.delete_action,
-                       self.up_action, self.down_action):
+        # A click on Add offers the kinds: a silent default (Experience) surprised people.
+        self.add_button = QToolButton(self)
+        self.add_button.setText("Add")
+        self.add_button.setToolTip(self.add_action.toolTip())
+        self.add_button.setMenu(self.add_menu)
+        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        buttons.addWidget(self.add_button)
+        for action in (self.duplicate_action, self.delete_action, self.up_action, self.down_action):
             button = QToolButton(self)
             button.setDefaultAction(action)
-            if action is self.add_action:
-                button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -81,10 +88,14 @@ class OutlinePanel(QWidget):
 
     def _build_actions(self) -> None:
         self.add_action = QAction("Add", self)
-        self.add_action.setToolTip("Add an entry to the selected section")
+        self.add_action.setToolTip("Add a section, or an entry to the selected section")
         self.add_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        self.add_action.triggered.connect(lambda: self.add_entry())
-        menu = QMenu(self)
+        self.add_action.triggered.connect(self._on_add_triggered)
+        menu = self.add_menu = QMenu(self)
+        self.add_here_action = menu.addAction("")  # "Experience entry in Experience": the usual
+        self.add_here_action.triggered.connect(lambda: self.add_entry())
+        menu.aboutToShow.connect(self._on_add_menu_about_to_show)
+        menu.addSeparator()
         entry_menu = menu.addMenu("Entry")
         for kind in ENTRY_KINDS:
             action = entry_menu.addAction(labels.entry_kind_label(kind))
@@ -146,6 +157,7 @@ class OutlinePanel(QWidget):
             ("sections", k, "entries"), at, new_entry(kind),
             text=f"Add {labels.entry_kind_label(kind).lower()} entry"))
         self.select(("sections", k, "entries", at))
+        self.added.emit(self._current)
 
     def add_section(self, kind: str) -> None:
         path = self._current
@@ -153,6 +165,7 @@ class OutlinePanel(QWidget):
         self._edit(lambda: self.document.insert(("sections",), at, new_section(kind),
                                                 text="Add section"))
         self.select(("sections", at, "entries", 0))
+        self.added.emit(self._current)
 
     def duplicate_selected(self) -> None:
         path = self._current
@@ -253,6 +266,24 @@ class OutlinePanel(QWidget):
         self.selected.emit(target)
 
     # --- slots ----------------------------------------------------------------
+
+    def _on_add_triggered(self) -> None:
+        # Ctrl+Shift+N or the Edit menu: in a section, the section's usual entry; on Basics
+        # there is no usual choice, so the kinds are offered.
+        if self._current[0] == "sections":
+            self.add_entry()
+        else:
+            self.add_menu.popup(self.add_button.mapToGlobal(self.add_button.rect().bottomLeft()))
+
+    def _on_add_menu_about_to_show(self) -> None:
+        path = self._current
+        here = path[0] == "sections" and self.document.exists(path[:2])
+        self.add_here_action.setVisible(here)
+        if here:
+            section = self.document.value_at(path[:2])
+            kind = default_entry_kind(section.kind)
+            title = labels.section_title_text(section, self.document.language, self.document.default_language)
+            self.add_here_action.setText(tr("{} entry in {}").format(tr(labels.entry_kind_label(kind)), title))
 
     def _on_tree_current_changed(self, current: QTreeWidgetItem | None, _previous: object) -> None:
         path = item_path(current)

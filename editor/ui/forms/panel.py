@@ -94,6 +94,11 @@ class FormPanel(QScrollArea):
                            lambda editor=editor: self.go_to_field(editor))
                 for editor in self.form.findChildren(FieldEditor) if editor.error is not None]
 
+    def focus_first_field(self) -> None:
+        """Put the caret in the form's first field (a section or entry was just added)."""
+        if self.form is not None and self.form.editors:
+            self.go_to_field(next(iter(self.form.editors.values())))
+
     def go_to_field(self, editor: FieldEditor) -> None:
         """Scroll *editor* into view and put the cursor in it."""
         self.ensureWidgetVisible(editor)
