@@ -205,22 +205,28 @@ class OutlinePanel(QWidget):
             for i, section in enumerate(resume.sections):
                 section_item = self._new_item(("sections", i), drop_children=True)
                 self.tree.addTopLevelItem(section_item)
+                entry_labels = self._entry_labels(("sections", i))
                 for j, _entry in enumerate(section.entries):
-                    section_item.addChild(self._new_item(("sections", i, "entries", j)))
+                    section_item.addChild(self._new_item(("sections", i, "entries", j), label=entry_labels[j]))
             self.tree.expandAll()
         self._reselect(keep)
 
-    def _new_item(self, path: ModelPath, *, drop_children: bool = False) -> QTreeWidgetItem:
+    def _new_item(self, path: ModelPath, *, drop_children: bool = False, label: str = "") -> QTreeWidgetItem:
         item = QTreeWidgetItem()
         item.setData(0, PATH_ROLE, path)
         flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsDragEnabled
         flags = flags | Qt.ItemFlag.ItemIsDropEnabled if drop_children else flags & ~Qt.ItemFlag.ItemIsDropEnabled
         item.setFlags(flags)
         self._items[path] = item
-        self._refresh_item(item, path)
+        self._refresh_item(item, path, label)
         return item
 
-    def _refresh_item(self, item: QTreeWidgetItem, path: ModelPath) -> None:
+    def _entry_labels(self, section_path: ModelPath) -> list[str]:
+        document = self.document
+        return labels.entry_labels(document.value_at(section_path), document.language, document.default_language)
+
+    def _refresh_item(self, item: QTreeWidgetItem, path: ModelPath, label: str = "") -> None:
+        """Show the model's state of *path*; *label* is an entry's (from :meth:`_entry_labels`)."""
         document = self.document
         value = document.value_at(path)
         lang, default = document.language, document.default_language
@@ -229,10 +235,13 @@ class OutlinePanel(QWidget):
             font = item.font(0)
             font.setBold(True)
             item.setFont(0, font)
+            tip = text
         else:
-            text = labels.entry_title(value, lang, default)
+            text = label or self._entry_labels(path[:2])[path[3]]
+            tip = labels.entry_title(value, lang, default)
+            tip = text if text.startswith(tip) and "…" not in text else f"{tip}\n{text}"
         item.setText(0, text)
-        item.setToolTip(0, text)
+        item.setToolTip(0, tip)
         item.setCheckState(0, Qt.CheckState.Checked if value.visible else Qt.CheckState.Unchecked)
         limited = bool(value.languages) and set(value.languages) != set(document.resume.languages)
         # Greyed: hidden, or not part of the language being edited and previewed.
@@ -313,24 +322,29 @@ class OutlinePanel(QWidget):
 
     def _on_document_entry_changed(self, path: ModelPath) -> None:
         owner = path[:4] if len(path) >= 4 and path[2] == "entries" else path[:2]
-        item = self._items.get(owner)
-        if item is not None and owner[0] == "sections":
-            with signals_blocked(self.tree):
-                self._refresh_item(item, owner)
-                if is_section_path(owner):  # its entries grey out with it
-                    for index in range(item.childCount()):
-                        self._refresh_item(item.child(index), owner + ("entries", index))
+        if owner[0] == "sections" and owner[:2] in self._items:
+            # Entries grey out with their section, and an entry's label depends on
+            # its siblings' (two roles at one organisation are told apart).
+            self._refresh_section(owner[:2])
         elif path == ("languages",):
-            with signals_blocked(self.tree):
-                for item_path_, item in self._items.items():
-                    if item_path_ != ("basics",):
-                        self._refresh_item(item, item_path_)
+            self._refresh_all()
 
     def _on_document_language_changed(self, _lang: str) -> None:
+        self._refresh_all()
+
+    def _refresh_all(self) -> None:
+        for index in range(len(self.document.resume.sections)):
+            self._refresh_section(("sections", index))
+
+    def _refresh_section(self, section_path: ModelPath) -> None:
+        item = self._items.get(section_path)
+        if item is None:
+            return
         with signals_blocked(self.tree):
-            for path, item in self._items.items():
-                if path != ("basics",):
-                    self._refresh_item(item, path)
+            self._refresh_item(item, section_path)
+            entry_labels = self._entry_labels(section_path)
+            for index in range(min(item.childCount(), len(entry_labels))):
+                self._refresh_item(item.child(index), section_path + ("entries", index), entry_labels[index])
 
     # --- helpers ----------------------------------------------------------------
 

@@ -186,3 +186,14 @@ def test_add_with_basics_selected_offers_the_kinds_instead_of_guessing(window, q
     titles = [a.text() for a in menu.actions() if a.isVisible() and a.menu()]
     assert titles == ["Entry", "Section"]
     menu.hide()
+
+
+def test_entries_at_one_organisation_are_told_apart_and_follow_typing(window) -> None:
+    rebuilds = window.outline.rebuild_count
+    window.document.set_text(("sections", 1, "entries", 1, "organisation"), "Bytedance")
+    labels = [window.outline.item_for(("sections", 1, "entries", j)).text(0) for j in range(2)]
+    assert labels == ["Bytedance — Research Intern", "Bytedance — Intern"]
+    window.document.set_text(("sections", 1, "entries", 1, "role"), "Research Intern")
+    labels = [window.outline.item_for(("sections", 1, "entries", j)).text(0) for j in range(2)]
+    assert labels == ["Bytedance — Research Intern · 2024-11–present", "Bytedance — Research Intern · 2023-06–2023-09"]
+    assert window.outline.rebuild_count == rebuilds  # relabelled, not rebuilt
