@@ -102,6 +102,8 @@ class MainWindow(QMainWindow):
         self.import_export.message.connect(self._on_files_message)
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
+        self.outline.deleted.connect(self._on_outline_deleted)
+        self.outline.tree.tabbed_out.connect(self.form.focus_first_field)
         self.files.message.connect(self._on_files_message)
         self.files.file.read_only_changed.connect(self._on_file_read_only_changed)
         self.files.exports.started.connect(self._on_exports_started)
@@ -246,6 +248,14 @@ class MainWindow(QMainWindow):
         self.cancel_export_button.setToolTip(tr("Stop after the file being made"))
         self.cancel_export_button.clicked.connect(self.files.exports.cancel)
         self.cancel_export_button.hide()
+        self.undo_delete_button = QToolButton(self)
+        self.undo_delete_button.setText("Undo")
+        self.undo_delete_button.setToolTip("Bring back what was deleted")
+        self.undo_delete_button.clicked.connect(self._on_undo_delete_clicked)
+        self.undo_delete_button.hide()
+        self._deleted_message = ""
+        status.messageChanged.connect(self._on_status_message_changed)
+        status.addPermanentWidget(self.undo_delete_button)  # a message would cover a normal widget
         status.addPermanentWidget(self.translation.counter)
         status.addPermanentWidget(self.export_progress)
         status.addPermanentWidget(self.cancel_export_button)
@@ -380,6 +390,19 @@ class MainWindow(QMainWindow):
 
     def _on_outline_added(self, _path: object) -> None:
         self.form.focus_first_field()
+
+    def _on_outline_deleted(self, text: str) -> None:
+        self._deleted_message = f"{text} —"
+        self.statusBar().showMessage(self._deleted_message, 20_000)
+        self.undo_delete_button.show()
+
+    def _on_status_message_changed(self, text: str) -> None:
+        if text != self._deleted_message:
+            self.undo_delete_button.hide()
+
+    def _on_undo_delete_clicked(self) -> None:
+        self.undo_action.trigger()
+        self.statusBar().clearMessage()
 
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)

@@ -37,6 +37,7 @@ class OutlinePanel(QWidget):
         added(path): the user added the section or entry at ``path`` (now selected):
             its first field should take the caret.
         problem(str): an action could not be done; a sentence for the status bar.
+        deleted(str): a section or entry was deleted; what went, for the status bar.
         badge_clicked(path): the user clicked the language badge of the section or
             entry at ``path`` ("only in 中文").
     """
@@ -44,6 +45,7 @@ class OutlinePanel(QWidget):
     selected = Signal(object)
     added = Signal(object)
     problem = Signal(str)
+    deleted = Signal(str)
     badge_clicked = Signal(object)
 
     def __init__(self, document: Document, parent: QWidget | None = None):
@@ -82,6 +84,7 @@ class OutlinePanel(QWidget):
         document.reset.connect(self._on_document_reset)
         document.entry_changed.connect(self._on_document_entry_changed)
         document.language_changed.connect(self._on_document_language_changed)
+        self.selected.connect(self._on_self_selected)
         self.rebuild()
 
     # --- actions ----------------------------------------------------------------
@@ -180,7 +183,21 @@ class OutlinePanel(QWidget):
         path = self._current
         if not (is_section_path(path) or is_entry_path(path)):
             return
+        what = self._describe(path)
+        before = self.document.undo_stack.index()
         self._edit(lambda: self.document.remove(path[:-1], path[-1]))
+        if self.document.undo_stack.index() != before:
+            self.deleted.emit(tr("Deleted {}").format(what))
+
+    def _describe(self, path: ModelPath) -> str:
+        """"Experience (3 entries)", "Northwind AI": what deleting *path* takes away."""
+        lang, default = self.document.language, self.document.default_language
+        value = self.document.value_at(path)
+        if is_section_path(path):
+            title = labels.section_title_text(value, lang, default)
+            count = len(value.entries)
+            return tr("{} (1 entry)").format(title) if count == 1 else tr("{} ({} entries)").format(title, count)
+        return labels.entry_title(value, lang, default)
 
     def move_selected(self, step: int) -> None:
         move = step_move(self.document, self._current, step)
@@ -293,6 +310,15 @@ class OutlinePanel(QWidget):
             kind = default_entry_kind(section.kind)
             title = labels.section_title_text(section, self.document.language, self.document.default_language)
             self.add_here_action.setText(tr("{} entry in {}").format(tr(labels.entry_kind_label(kind)), title))
+
+    def _on_self_selected(self, _path: object) -> None:
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        # Basics cannot be deleted, duplicated or moved: say so instead of doing nothing.
+        movable = self._current != ("basics",)
+        for action in (self.duplicate_action, self.delete_action, self.up_action, self.down_action):
+            action.setEnabled(movable)
 
     def _on_tree_current_changed(self, current: QTreeWidgetItem | None, _previous: object) -> None:
         path = item_path(current)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 from ..editing.modelpath import ModelPath
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
+SIGNAL_TABBED_OUT = "2tabbed_out()"
 
 
 def item_path(item: QTreeWidgetItem | None) -> ModelPath | None:
@@ -24,9 +25,12 @@ class OutlineTree(QTreeWidget):
     """Signals:
         move_requested(source, target, after): drop the item at path *source*
             before (after=False) or after (after=True) the item at path *target*.
+        tabbed_out(): Tab was pressed: the caret should go to the form (not to the
+            buttons above the tree, which come next in the focus chain).
     """
 
     move_requested = Signal(object, object, bool)
+    tabbed_out = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -41,6 +45,12 @@ class OutlineTree(QTreeWidget):
         self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setDropIndicatorShown(True)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
+        if next and self.receivers(SIGNAL_TABBED_OUT) > 0:
+            self.tabbed_out.emit()
+            return True
+        return super().focusNextPrevChild(next)
 
     def dropEvent(self, event: QDropEvent) -> None:
         # Ignore the drop as far as Qt is concerned, so it neither moves nor
