@@ -24,7 +24,7 @@ from .document import Document
 from .i18n import tr
 from ..editing.labels import is_entry_path, is_section_path
 from ..editing.modelpath import EditRejected, ModelPath
-from ..editing.outline_moves import Move, apply_move, drop_move, step_move
+from ..editing.outline_moves import Move, apply_move, drop_move, refusal, step_move
 from .outline_tree import PATH_ROLE, OutlineTree, item_path
 from .qt_utils import signals_blocked
 
@@ -56,6 +56,7 @@ class OutlinePanel(QWidget):
         self._current: ModelPath = ("basics",)
 
         self.tree = OutlineTree(self)
+        self.tree.can_drop = self.can_drop
         self.tree.itemClicked.connect(self._on_tree_item_clicked)
         self._build_actions()
         buttons = QHBoxLayout()
@@ -339,6 +340,11 @@ class OutlinePanel(QWidget):
         if move is not None:
             self._apply(move)
 
+    def can_drop(self, source: ModelPath, target: ModelPath, after: bool) -> bool:
+        """Whether the tree should accept this drop (the cursor says no while dragging)."""
+        move = drop_move(source, target, after)
+        return move is not None and refusal(self.document.resume, move) is None
+
     def _on_document_structure_changed(self) -> None:
         self.rebuild()
 
@@ -375,6 +381,10 @@ class OutlinePanel(QWidget):
     # --- helpers ----------------------------------------------------------------
 
     def _apply(self, move: Move) -> None:
+        reason = refusal(self.document.resume, move)
+        if reason is not None:
+            self.problem.emit(reason)
+            return
         final: list[ModelPath | None] = [None]
 
         def run() -> None:
