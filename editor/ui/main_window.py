@@ -392,7 +392,7 @@ class MainWindow(QMainWindow):
         self.form.focus_first_field()
 
     def _on_outline_deleted(self, text: str) -> None:
-        self._deleted_message = f"{text} —"
+        self._deleted_message = text
         self.statusBar().showMessage(self._deleted_message, 20_000)
         self.undo_delete_button.show()
 

@@ -21,7 +21,7 @@ def test_delete_duplicate_and_moves_are_off_on_basics(window) -> None:
 def test_deleting_a_section_says_what_went_and_offers_undo(window, qtbot) -> None:
     window.outline.select(("sections", 1))  # Experience, two entries
     window.outline.delete_action.trigger()
-    assert window.statusBar().currentMessage() == "Deleted Experience (2 entries) —"
+    assert window.statusBar().currentMessage() == "Deleted Experience (2 entries)"
     button = window.undo_delete_button
     assert button.isVisibleTo(window)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -32,7 +32,7 @@ def test_deleting_a_section_says_what_went_and_offers_undo(window, qtbot) -> Non
 def test_deleting_an_entry_names_it(window) -> None:
     window.outline.select(("sections", 1, "entries", 0))
     window.outline.delete_action.trigger()
-    assert window.statusBar().currentMessage() == "Deleted Bytedance —"
+    assert window.statusBar().currentMessage() == "Deleted Bytedance"
 
 
 def test_tab_from_the_outline_goes_to_the_form(window, qtbot) -> None:
