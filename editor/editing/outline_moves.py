@@ -9,8 +9,15 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..model import Resume
-from .labels import is_entry_path, is_section_path
+from .defaults import default_entry_kind
+from .labels import entry_kind_label, is_entry_path, is_section_path, section_title_text
 from .modelpath import ModelPath
+
+# Entry kinds that print alike (a title, a line under it, dates, bullets): one may sit in
+# another's section. Every other kind prints its own way: a publication in Experience
+# would print as a numbered "2." among the jobs.
+_TITLED = {"education", "experience", "project", "award", "generic"}
+_OPEN_SECTIONS = {"custom", "misc"}  # "Other": whatever the user puts there
 
 
 class Movable(Protocol):
@@ -94,3 +101,26 @@ def apply_move(document: Movable, move: Move) -> ModelPath | None:
     else:
         document.move_across(move.source_list, move.source, move.target_list, move.insert_at)
     return final
+
+
+def fits(entry_kind: str, section: object) -> bool:
+    """Whether an entry of *entry_kind* belongs in *section* (it prints like its neighbours)."""
+    section_kind = getattr(section, "kind", "custom")
+    if section_kind in _OPEN_SECTIONS:
+        return True
+    usual = default_entry_kind(section_kind)
+    kinds = {usual, *(e.kind for e in getattr(section, "entries", []))}
+    return entry_kind in kinds or entry_kind in _TITLED and bool(kinds & _TITLED)
+
+
+def refusal(resume: Resume, move: Move) -> str | None:
+    """Why *move* makes no sense (a sentence for the status bar), or None if it does."""
+    if move.source_list == move.target_list or move.target_list == ("sections",):
+        return None
+    entry = resume.sections[move.source_list[1]].entries[move.source]
+    section = resume.sections[move.target_list[1]]
+    if fits(entry.kind, section):
+        return None
+    title = section_title_text(section, resume.default_language, resume.default_language)
+    return f"A {entry_kind_label(entry.kind).lower()} entry does not belong in {title}"
+

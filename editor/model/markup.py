@@ -117,6 +117,24 @@ def parse_inline(text: str, *, bold: bool = False, italic: bool = False) -> list
     return [span for span in spans if span.text]
 
 
+def link_markup(label: str, url: str) -> str | None:
+    """``[label](url)`` as :func:`parse_inline` reads it back, or None if *url* cannot be
+    a link. A bare address gets ``https://`` (``mailto:`` if it is an e-mail address);
+    spaces and brackets in the address are percent-encoded; an empty *label* shows the
+    address without its scheme."""
+    url = url.strip()
+    if not url:
+        return None
+    if not is_safe_url(url) and ":" not in url.split("/")[0]:
+        url = ("mailto:" if "@" in url and "/" not in url else "https://") + url
+    url = url.replace(" ", "%20").replace("(", "%28").replace(")", "%29")
+    if not is_safe_url(url) or any(ch.isspace() for ch in url):
+        return None
+    if not label:
+        label = escape_inline(re.sub(r"^(https?://|mailto:|tel:)", "", url, flags=re.IGNORECASE))
+    return f"[{label}]({url})"
+
+
 def plain_text(text: str) -> str:
     """The visible text of *text*, markup removed."""
     return "".join(span.text for span in parse_inline(text))
