@@ -73,7 +73,7 @@ class Para(Paragraph):
         known = memo.breaks.get(avail_width)
         if known is None:
             width, height = super().wrap(avail_width, avail_height)
-            memo.breaks[avail_width] = (self.blPara, height)
+            memo.breaks[avail_width] = (self.blPara, height)  # type: ignore[has-type]
             return width, height
         style = self.style
         self.width = avail_width
@@ -336,7 +336,7 @@ class ContactLine(Flowable):
         return [self._with_items(first), self._with_items(rest)]
 
     def _with_items(self, items: list[ContactItem]) -> ContactLine:
-        return ContactLine(items, **self._options)
+        return ContactLine(items, **self._options)  # type: ignore[arg-type]
 
     def _text(self, x: float, y: float, text: str, colour: str) -> float:
         c = self.canv
