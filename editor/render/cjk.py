@@ -24,6 +24,7 @@ from typing import Any
 CLOSING = "”’」』】〕）》〉｝］，。、；：！？…‥·・ー"
 _BLOCKS = (
     ("\u3000", "\u303f"),  # CJK symbols and punctuation
+    ("\u3040", "\u30ff"),  # hiragana and katakana
     ("\u3400", "\u4dbf"),  # ideographs, extension A
     ("\u4e00", "\u9fff"),  # unified ideographs
     ("\uf900", "\ufaff"),  # compatibility ideographs
