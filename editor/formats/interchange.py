@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from ..model import Resume
+from ..model import Resume, l10n
 from ..model.dates import SEASONS, parse_date
 from ..model.errors import problems_from
 from .errors import DocumentError, FileProblem
@@ -80,17 +80,18 @@ def iso_date(value: str | None) -> str | None:
 
 
 # Labelled highlights keep a value that has no field of its own where the
-# reader sees it ("**Courses:** …"), and let an exporter find it again.
-def labelled(label: str, text: str) -> str:
-    return f"**{label}:** {text}"
+# reader sees it ("**Courses:** …"), and let an exporter find it again, in
+# whichever language's wording (see ``l10n.labelled``).
+def labelled(key: str, text: str, lang: str = "en") -> str:
+    return l10n.labelled(key, text, lang)
 
 
-def take_labelled(highlights: list[str], label: str) -> tuple[str | None, list[str]]:
-    """The text of the first ``**label:** …`` highlight, and the highlights without it."""
-    prefix = f"**{label}:** "
+def take_labelled(highlights: list[str], key: str) -> tuple[str | None, list[str]]:
+    """The text of the first highlight labelled *key* ("courses"), and the highlights without it."""
     for i, item in enumerate(highlights):
-        if item.startswith(prefix):
-            return item[len(prefix):], highlights[:i] + highlights[i + 1:]
+        found = l10n.split_labelled(item)
+        if found and found[0] == key:
+            return found[1], highlights[:i] + highlights[i + 1:]
     return None, highlights
 
 

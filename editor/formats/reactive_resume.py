@@ -249,7 +249,7 @@ class _Importer:
     def _education(self, item: dict, where: str) -> EducationEntry:
         summary, bullets = self._rich(item, where)
         score = _text(item.get("grade") or item.get("score"))
-        highlights = ([labelled("Score", score)] if score else []) + ([summary] if summary else []) + bullets
+        highlights = ([labelled("score", score)] if score else []) + ([summary] if summary else []) + bullets
         data = {"institution": _text(item.get("school") or item.get("institution")),
                 "degree": _text(item.get("degree") or item.get("studyType")), "field": _text(item.get("area")),
                 "location": _text(item.get("location")),
@@ -263,7 +263,7 @@ class _Importer:
             summary = "\n\n".join(p for p in (_text(item["description"]), summary) if p)
         keywords = [k for k in item.get("keywords") or [] if isinstance(k, str) and k.strip()]
         if keywords:
-            bullets.append(labelled("Keywords", ", ".join(keywords)))
+            bullets.append(labelled("keywords", ", ".join(keywords)))
         data = {"name": _text(item.get("name")), "summary": summary, "highlights": bullets,
                 "url": _link(item.get("website") if self.version == 5 else item.get("url")), **self._range(item, where)}
         return build(ProjectEntry, data, where, self.notes)
@@ -303,7 +303,7 @@ class _Importer:
         summary, bullets = self._rich(item, where)
         keywords = [k for k in item.get("keywords") or [] if isinstance(k, str) and k.strip()]
         if keywords:
-            bullets.append(labelled("Keywords", ", ".join(keywords)))
+            bullets.append(labelled("keywords", ", ".join(keywords)))
         title = _text(item.get("name") or item.get("title")) or _text(item.get("description")) or "—"
         subtitle = _text(item.get("position") or (item.get("description") if self.version == 4 else ""))
         data = {"title": title, "subtitle": subtitle if subtitle != title else None,
