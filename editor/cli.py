@@ -145,10 +145,11 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 def _warn_missing_glyphs(resume, path: Path) -> None:
     """A warning on standard error for each field with a character no font can draw."""
+    from .formats.errors import printable
     from .render.glyphs import missing_glyphs
 
     for missing in missing_glyphs(resume):
-        print(f"{path}: warning: {printable(missing.message())}", file=sys.stderr)
+        print(f"{printable(str(path))}: warning: {printable(missing.message())}", file=sys.stderr)
 
 
 def _exportable(path: Path):

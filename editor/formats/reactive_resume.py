@@ -26,7 +26,6 @@ from .interchange import (
     LANGUAGE_NAMES, ImportResult, build, guess_language, is_present, labelled, network_from_url, partial_date,
     run_import, type_name, web_url,
 )
-from .jsonresume_export import CERTIFICATES, LANGUAGES, REFERENCES, VOLUNTEERING
 
 READS = "Vitae reads v4 and v5"
 MAX_RICH_TEXT = 256 * 1024  # characters of HTML in the whole file; a long résumé has 30 k
@@ -314,14 +313,14 @@ class _Importer:
 
 _SECTIONS: dict[str, tuple[str, str | None, Any]] = {
     "experience": ("experience", None, _Importer._experience),
-    "volunteer": ("experience", VOLUNTEERING, _Importer._experience),
+    "volunteer": ("volunteering", None, _Importer._experience),
     "education": ("education", None, _Importer._education),
     "projects": ("projects", None, _Importer._project),
     "publications": ("publications", None, _Importer._publication),
     "awards": ("awards", None, _Importer._award),
-    "certifications": ("custom", CERTIFICATES, _Importer._award),
+    "certifications": ("certifications", None, _Importer._award),
     "skills": ("skills", None, _Importer._skill),
-    "languages": ("custom", LANGUAGES, _Importer._language),
+    "languages": ("languages", None, _Importer._language),
     "interests": ("interests", None, _Importer._interest),
-    "references": ("custom", REFERENCES, _Importer._generic),
+    "references": ("references", None, _Importer._generic),
 }
