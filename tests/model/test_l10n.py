@@ -55,3 +55,13 @@ def test_field_labels_are_localized_and_read_back_in_any_language() -> None:
     assert relabel("**主修课程：**算法", "en") == "**Courses:** 算法"
     assert relabel("**Lead:** shipped", "zh") == "**Lead:** shipped"  # not a field label: as written
     assert field_label("score", "fr") == "Score"  # a language without a table: English
+
+
+def test_every_section_kind_names_the_entry_kind_it_starts_with() -> None:
+    from editor.editing.defaults import DEFAULT_ENTRY_KIND, new_section
+
+    assert set(DEFAULT_ENTRY_KIND) == set(SECTION_KINDS)
+    expected = {"certifications": "award", "volunteering": "experience", "languages": "skill",
+                "references": "generic"}
+    for kind, entry_kind in expected.items():
+        assert new_section(kind).entries[0].kind == entry_kind
