@@ -143,12 +143,13 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _warn_missing_glyphs(resume, path: Path) -> None:
-    """A warning on standard error for each field with a character no font can draw."""
+def _warn_missing_glyphs(resume, path: Path, languages: list[str] | None = None) -> None:
+    """A warning on standard error for each field with a character no font can draw
+    (in the text of *languages*; all of the résumé's by default)."""
     from .formats.errors import printable
     from .render.glyphs import missing_glyphs
 
-    for missing in missing_glyphs(resume):
+    for missing in missing_glyphs(resume, languages=languages):
         print(f"{printable(str(path))}: warning: {printable(missing.message())}", file=sys.stderr)
 
 
@@ -222,7 +223,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
             raise UsageError(f"--template: {error}") from None
     languages = _languages(args, resume)
     if export_format(args.format).suffix == ".pdf":
-        _warn_missing_glyphs(resume, args.file)
+        _warn_missing_glyphs(resume, args.file, languages)
     many = args.lang == "all"
     if _is_stdout(args.output):
         if many:

@@ -37,17 +37,22 @@ class MissingGlyphs:
         return f"{self.path}: no bundled font can draw the {noun} {shown}; it prints as \"\ufffd\" or not at all"
 
 
-def missing_glyphs(resume: Resume, theme: Theme | None = None) -> list[MissingGlyphs]:
+def missing_glyphs(resume: Resume, theme: Theme | None = None,
+                   languages: list[str] | None = None) -> list[MissingGlyphs]:
     """Every field of *resume* with a character no font of its PDF can draw.
 
     The fonts are those of *theme* (the résumé's own template and design by
     default) plus every bundled CJK face and the fallback face, as a render
-    of any of the résumé's languages uses them.
+    of any of the résumé's languages uses them. With *languages*, text
+    written for another of the résumé's languages is not looked at (it is not
+    printed; an English export need not load the Chinese face).
     """
     theme = theme or load_theme(resume.design.template, resume.design)
     chain = _chain(theme)
+    skipped = frozenset(resume.languages) - frozenset(languages or resume.languages)
     found = []
-    for path, text in _texts(resume.model_dump(mode="json", exclude={"design"}), ""):
+    for path, text in _texts(resume.model_dump(mode="json", exclude={"design"}), "", frozenset(resume.languages),
+                             skipped):
         chars = _undrawable(chain, text)
         if chars:
             found.append(MissingGlyphs(path, chars))
@@ -71,13 +76,17 @@ def _undrawable(chain: FontChain, text: str) -> str:
     return "".join(out)
 
 
-def _texts(value: Any, path: str) -> Iterator[tuple[str, str]]:
-    """(path, text) of every string in a dumped model."""
+def _texts(value: Any, path: str, languages: frozenset[str], skipped: frozenset[str]) -> Iterator[tuple[str, str]]:
+    """(path, text) of every string in a dumped model, but for the *skipped*
+    languages' text (a dict keyed by the résumé's languages is one text per language)."""
     if isinstance(value, str):
         yield path, value
     elif isinstance(value, dict):
+        per_language = bool(value) and value.keys() <= languages
         for key, item in value.items():
-            yield from _texts(item, f"{path}.{key}" if path else str(key))
+            if per_language and key in skipped:
+                continue
+            yield from _texts(item, f"{path}.{key}" if path else str(key), languages, skipped)
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            yield from _texts(item, f"{path}[{index}]")
+            yield from _texts(item, f"{path}[{index}]", languages, skipped)

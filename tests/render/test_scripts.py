@@ -115,3 +115,13 @@ def test_validate_and_export_warn_and_still_succeed(tmp_path, capsys) -> None:
     source.write_text("basics: {name: 黒田 遥}\n", encoding="utf-8")
     assert main(["validate", str(source)]) == 0
     assert "warning" not in capsys.readouterr().err
+
+
+def test_an_export_in_one_language_warns_only_about_text_it_prints() -> None:
+    resume = Resume.model_validate({
+        "languages": ["en", "zh"],
+        "basics": {"name": {"en": "Ada \U00013000", "zh": "艾达 \U00013001"}, "headline": "Both \U00013002"},
+    })
+    assert [m.path for m in missing_glyphs(resume)] == ["basics.name.en", "basics.name.zh", "basics.headline"]
+    assert [m.path for m in missing_glyphs(resume, languages=["en"])] == ["basics.name.en", "basics.headline"]
+    assert [m.path for m in missing_glyphs(resume, languages=["zh"])] == ["basics.name.zh", "basics.headline"]
