@@ -10,6 +10,7 @@ instead of finding a gap in the printed page. Qt-free: the window calls
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -65,6 +66,7 @@ def _chain(theme: Theme) -> FontChain:
     return _pipeline().font_chain(theme, "")
 
 
+@functools.lru_cache(maxsize=8192)  # the window asks again after every render; most text is unchanged
 def _undrawable(chain: FontChain, text: str) -> str:
     if text.isascii():
         return ""
