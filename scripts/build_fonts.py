@@ -28,6 +28,12 @@ What it does:
   converted to quadratic TrueType outlines with ``fontTools.pens.cu2quPen``
   (the ``otf2ttf`` approach of the fontTools snippets), renamed "Noto Sans SC"
   and saved as ``NotoSansSC-Regular.ttf`` / ``NotoSansSC-Bold.ttf``.
+* Japanese and Korean, the same way from the JP and KR members of the same
+  collections (each region draws some shared code points differently):
+  "Noto Sans JP" keeps the common blocks above, kana and every character of
+  JIS X 0208 (``japanese_unicodes()``); "Noto Sans KR" keeps the common
+  blocks, every precomposed Hangul syllable and KS X 1001 without its hanja
+  (``korean_unicodes()``).
 * ``LICENSES/*.txt`` are written from the fonts' own copyright notices and the
   licence texts in the packages' ``/usr/share/doc/<package>/copyright``.
 
@@ -637,9 +643,13 @@ def write_readme(out: Path) -> None:
         "                 'NotoSans-Italic.ttf', 'NotoSans-BoldItalic.ttf'),",
         "    'NotoSerif': ('NotoSerif-Regular.ttf', 'NotoSerif-Bold.ttf',",
         "                  'NotoSerif-Italic.ttf', 'NotoSerif-BoldItalic.ttf'),",
-        "    # no italic design for Chinese: upright faces stand in for the italics",
+        "    # no italic design for CJK: upright faces stand in for the italics",
         "    'NotoSansSC': ('NotoSansSC-Regular.ttf', 'NotoSansSC-Bold.ttf',",
         "                   'NotoSansSC-Regular.ttf', 'NotoSansSC-Bold.ttf'),",
+        "    'NotoSansJP': ('NotoSansJP-Regular.ttf', 'NotoSansJP-Bold.ttf',",
+        "                   'NotoSansJP-Regular.ttf', 'NotoSansJP-Bold.ttf'),",
+        "    'NotoSansKR': ('NotoSansKR-Regular.ttf', 'NotoSansKR-Bold.ttf',",
+        "                   'NotoSansKR-Regular.ttf', 'NotoSansKR-Bold.ttf'),",
         "    # fallback for symbols (✉ ☎ arrows, math, box drawing, ...): no italics shipped",
         "    'DejaVuSans': ('DejaVuSans.ttf', 'DejaVuSans-Bold.ttf',",
         "                   'DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'),",
