@@ -159,8 +159,9 @@ def with_file(error: DocumentError, filename: str) -> DocumentError:
 def guess_language(data: object) -> str:
     """``zh`` when most letters in *data*'s text are CJK, ``ja`` when they are and
     kana are among them (Chinese is written without kana; Japanese prose never is),
-    else ``en``: a file that does not say its language still gets its headings and dates."""
-    cjk = latin = kana = 0
+    ``ko`` when most are Hangul, else ``en``: a file that does not say its
+    language still gets its headings and dates."""
+    cjk = latin = kana = hangul = 0
     stack = [data]
     while stack:
         value = stack.pop()
@@ -172,15 +173,19 @@ def guess_language(data: object) -> str:
             cjk += len(_CJK.findall(value))
             kana += len(_KANA.findall(value))
             latin += len(_LATIN.findall(value))
+            hangul += len(_HANGUL.findall(value))
+    if hangul > cjk + kana and hangul > latin:
+        return "ko"
     if cjk + kana <= latin:
         return "en"
     return "ja" if kana * 20 >= cjk + kana else "zh"
 
 
-LANGUAGE_NAMES = {"zh": "Chinese", "ja": "Japanese"}
+LANGUAGE_NAMES = {"zh": "Chinese", "ja": "Japanese", "ko": "Korean"}
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\uff66-\uff9f]")
 _LATIN = re.compile(r"[A-Za-z]")
+_HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 
 
 def type_name(value: object) -> str:

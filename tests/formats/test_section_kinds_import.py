@@ -45,3 +45,22 @@ def test_rendercv_titles_give_the_new_kinds() -> None:
     assert kinds[3] != "languages"  # programming languages are skills, not spoken languages
     # A title that is the kind's default heading is not kept: it is localized like every heading.
     assert [s.title for s in resume.sections][::2] == [None, None, None]
+
+
+def test_a_korean_jsonresume_is_korean_and_gets_korean_headings() -> None:
+    from editor.formats.interchange import guess_language
+    from editor.model.content import section_heading
+
+    data = {"basics": {"name": "한서윤", "summary": "대용량 로그 파이프라인을 설계하고 운영해 왔습니다."},
+            "certificates": [{"name": "정보처리기사"}], "education": [{"institution": "가상과학기술원",
+                                                                  "courses": ["분산 시스템"]}]}
+    result = import_jsonresume(data, "cv.json")
+    resume = result.resume
+    assert resume.languages == ["ko"]
+    assert any("Korean" in note for note in result.notes)
+    headings = [section_heading(s, "ko", "ko") for s in resume.sections]
+    assert "자격증" in headings and "학력" in headings
+    education = next(s for s in resume.sections if s.kind == "education").entries[0]
+    assert education.highlights == ["**이수 과목:** 분산 시스템"]
+    assert guess_language({"a": "Python, Kubernetes 한"}) == "en"
+    assert guess_language({"a": "黒田です"}) == "ja" and guess_language({"a": "教育背景"}) == "zh"
