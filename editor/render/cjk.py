@@ -26,6 +26,7 @@ from .text_memory import remembers_text
 CLOSING = "”’」』】〕）》〉｝］，。、；：！？…‥·・ー"
 _BLOCKS = (
     ("\u3000", "\u303f"),  # CJK symbols and punctuation
+    ("\u3040", "\u30ff"),  # hiragana and katakana
     ("\u3400", "\u4dbf"),  # ideographs, extension A
     ("\u4e00", "\u9fff"),  # unified ideographs
     ("\uf900", "\ufaff"),  # compatibility ideographs

@@ -12,7 +12,7 @@ from .flowables import Para
 
 from ..model import Resume
 from ..model.content import shown_in
-from ..model.l10n import Locale, format_range, locale_for
+from ..model.l10n import Locale, format_range, locale_for, relabel
 from ..model.text import LocalText, text_or_fallback
 from .inline import link_markup, to_markup
 from .styles import Stylesheet
@@ -57,6 +57,10 @@ class RenderContext:
 
     def text(self, value: LocalText | None) -> str:
         return text_or_fallback(value, self.lang, self.default_lang).strip()
+
+    def highlight(self, value: LocalText | None) -> str:
+        """A highlight's text; a labelled one ("**Courses:** …") gets the label in this language."""
+        return relabel(self.text(value), self.lang)
 
     def markup(self, style: str, text: str, *, parse: bool = True, bold: bool = False,
                italic: bool = False, link: bool = True) -> str:

@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.document.followed_edit.connect(self._on_document_followed_edit)
         self.preview.render_failed.connect(self._on_preview_render_failed)
         self.preview.fit_notes_changed.connect(self._on_preview_fit_notes_changed)
+        self.preview.rendered.connect(self._on_preview_rendered)
         self.template_picker.chosen.connect(self.settings.set_last_template)
         self.form.show_path(self.outline.current_path)
         self.translation.on_form_shown()
@@ -396,6 +397,15 @@ class MainWindow(QMainWindow):
 
     def _on_preview_render_failed(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
+
+    def _on_preview_rendered(self, _generation: int) -> None:
+        """Say which field holds a character the page could not print (never a silent gap)."""
+        from ..render.glyphs import missing_glyphs
+
+        missing = missing_glyphs(self.document.resume, languages=[self.document.language])
+        if missing:
+            more = tr(" (and {} more fields)").format(len(missing) - 1) if len(missing) > 1 else ""
+            self.statusBar().showMessage(missing[0].message() + more, 15_000)
 
     def _on_translation_view_toggled(self, on: bool) -> None:
         # Side by side needs room: borrow a third of the preview's width while the view is on.

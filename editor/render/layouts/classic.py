@@ -25,7 +25,7 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     if location:
         left += ctx.markup(style, f"{ctx.locale.enum_sep}{location}", parse=False)
     head = [row(ctx, left, ctx.markup("entry_meta", dates_of(ctx, e), parse=False), left_style=style)]
-    lines = [ctx.p("line", text) for text in (ctx.text(h) for h in e.highlights) if text]
+    lines = [ctx.p("line", text) for text in (ctx.highlight(h) for h in e.highlights) if text]
     return Block(head, lines)
 
 

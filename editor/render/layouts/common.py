@@ -166,7 +166,7 @@ def section_heading(ctx: RenderContext, title: str) -> list[Flowable]:
 def bullets(ctx: RenderContext, items: list, style: str = "bullet") -> list[Paragraph]:
     char = ctx.theme.bullet.char
     return [ctx.para(style, ctx.markup(style, text), bullet=char)
-            for text in (ctx.text(item) for item in items) if text]
+            for text in (ctx.highlight(item) for item in items) if text]
 
 
 def row(ctx: RenderContext, left: str, right: str, *, left_style: str = "entry_title",
@@ -255,8 +255,8 @@ def publication_markup(ctx: RenderContext, e: PublicationEntry, style: str, *, i
         if venue_in_parens:
             short_markup = "(" + short_markup + ")"
         venue_markup = f"{venue_markup} {short_markup}" if venue_markup else short_markup
-    elif e.date:
-        venue_markup = ", ".join(p for p in (venue_markup, ctx.dates(e.date, None)) if p)
+    if e.date:  # also beside a short venue: "ToN'24" names the venue, not always the year
+        venue_markup = ", ".join(p for p in (venue_markup, ctx.markup(style, ctx.dates(e.date, None), parse=False)) if p)
     if venue_markup:
         parts.append(venue_markup)
     for extra in (ctx.text(e.status), ctx.text(e.note)):

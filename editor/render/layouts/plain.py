@@ -54,14 +54,14 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     tail = [p for p in (ctx.text(e.location), common.dates_of(ctx, e)) if p]
     if tail:
         text += ctx.markup("bullet", ctx.locale.enum_sep + ctx.locale.enum_sep.join(tail), parse=False)
-    return Block([_bullet(ctx, text)], _nested(ctx, [ctx.text(h) for h in e.highlights]), spaced=False)
+    return Block([_bullet(ctx, text)], _nested(ctx, [ctx.highlight(h) for h in e.highlights]), spaced=False)
 
 
 def _work(ctx: RenderContext, e: Any, title: str, organisation: str, extra: list[str]) -> Block:
     head = _bullet(ctx, _dated_heading(ctx, common.dates_of(ctx, e), title))
     org = ctx.link(e.url, ctx.markup("bullet_nested", organisation, link=False)) if organisation else ""
     body = [ctx.para("bullet_nested", org, bullet=ctx.theme.bullet.nested_char)] if org else []
-    body += _nested(ctx, [*extra, ctx.text(e.summary), *(ctx.text(h) for h in e.highlights)])
+    body += _nested(ctx, [*extra, ctx.text(e.summary), *(ctx.highlight(h) for h in e.highlights)])
     return Block([head], body)
 
 

@@ -74,9 +74,8 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
 def publication(ctx: RenderContext, e: PublicationEntry, index: int) -> Block:
     """Title; venue; authors; note — each on its own line."""
     head = [ctx.para("entry_title", ctx.link(e.url, ctx.markup("entry_title", ctx.text(e.title), link=False)))]
-    venue = " ".join(p for p in (ctx.text(e.venue_short), ctx.text(e.venue)) if p)
-    if not ctx.text(e.venue_short) and e.date:
-        venue = ctx.locale.enum_sep.join(p for p in (venue, ctx.dates(e.date, None)) if p)
+    parts = (ctx.text(e.venue_short), ctx.text(e.venue), ctx.dates(e.date, None) if e.date else "")
+    venue = ctx.locale.enum_sep.join(p for p in parts if p)
     body = []
     if venue or e.status:
         line = ctx.join("venue", [venue, ctx.text(e.status)])
