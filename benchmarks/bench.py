@@ -1,7 +1,7 @@
 """Print median timings for Vitae's speed targets.
 
     .venv/bin/python benchmarks/bench.py            # everything
-    .venv/bin/python benchmarks/bench.py export     # one group: export, cold, scale, window, peer
+    .venv/bin/python benchmarks/bench.py export     # one group: export, cold, scale, length, window, peer, word
 
 Groups and the targets they check (issue "Prove it", 2-core machine):
   export  warm in-process export of each seed fixture   ≤ 20 ms en / ≤ 30 ms zh (academic, s001_003)
@@ -15,6 +15,7 @@ Groups and the targets they check (issue "Prove it", 2-core machine):
   peer    RenderCV on the same content, when installed
   pdfimport  `vitae import cv.pdf` as a whole process: a 2-page and a 40-page PDF
                                                          ≤ 0.5 s; ≤ 3 s
+  word    warm Word (.docx) export of 2-page CVs                ≤ 50 ms
 """
 
 from __future__ import annotations
@@ -286,8 +287,23 @@ def speed_probe() -> float:
     return median_ms(work, 5, warmup=1)
 
 
+def bench_word() -> None:
+    import editor
+    from editor.render import RenderRequest, render_pdf_report
+    from editor.render.docx_export import export_docx
+
+    print("warm Word export (median of 30, in process)")
+    for fixture, template, lang in [("s000.yaml", "classic", "en"), ("s001_003.yaml", "academic", "en"),
+                                    ("s001_003.yaml", "academic", "zh")]:
+        resume = editor.load(FIXTURES / fixture)
+        request = RenderRequest(template=template, lang=lang)
+        pages = render_pdf_report(resume, request).page_count
+        ms = median_ms(lambda: export_docx(resume, request), 30)
+        report(f"{fixture} {template} {lang} ({pages} pages)", ms, "ms", 50.0 if pages <= 2 else None)
+
+
 GROUPS = {"export": bench_export, "cold": bench_cold, "scale": bench_scale, "length": bench_length,
-          "window": bench_window, "peer": bench_peer, "pdfimport": bench_pdfimport}
+          "window": bench_window, "peer": bench_peer, "pdfimport": bench_pdfimport, "word": bench_word}
 
 if __name__ == "__main__":
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "

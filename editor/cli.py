@@ -98,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
         from .logs import log_exception
 
         log_file = log_exception("vitae command failed")
-        print(f"vitae: internal error: {error.__class__.__name__}: {error} (details in {log_file})", file=sys.stderr)
+        message = printable(str(error))[:400]
+        print(f"vitae: internal error: {error.__class__.__name__}: {message} (details in {log_file})", file=sys.stderr)
         return EXIT_INTERNAL
 
 
@@ -146,7 +147,7 @@ def _cmd_validate(args: argparse.Namespace) -> int:
             render_pdf(resume, lang=lang)
         except RenderError as error:
             raise DocumentError.single(args.file, f"cannot be exported in {lang!r}: {error}") from None
-    print(f"{args.file}: ok")
+    _say(f"{args.file}: ok")
     return EXIT_OK
 
 
@@ -189,6 +190,13 @@ def _check_styles(resume) -> None:
         pipeline.stylesheet(theme_json, cjk)
 
 
+def _say(text: object, file=None) -> None:
+    """Print one line naming a file: a newline or escape code in the name is shown escaped."""
+    from .formats.errors import printable
+
+    print(printable(str(text)), file=file or sys.stdout)
+
+
 def _cmd_templates(args: argparse.Namespace) -> int:
     from .render import list_templates
 
@@ -229,7 +237,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     out = _single_output(args, languages[0])
     _check_output(out, args.file)
     _write(out, _export_bytes(resume, args, languages[0]))
-    print(out)
+    _say(out)
     return EXIT_OK
 
 
@@ -257,7 +265,7 @@ def _export_all(resume, args: argparse.Namespace, languages: list[str]) -> int:
     except OSError as error:
         raise UsageError(f"cannot write into {folder}: {_os_problem(error)}; nothing was written") from None
     for out in outputs:
-        print(out)
+        _say(out)
     return EXIT_OK
 
 
@@ -336,7 +344,7 @@ def _export_bytes(resume, args: argparse.Namespace, lang: str) -> bytes:
     except RenderError as error:
         raise UsageError(str(error)) from None
     for note in exported.notes:  # what fit-to-pages changed, or that it could not
-        print(f"{args.file}: {lang}: {note}", file=sys.stderr)
+        _say(f"{args.file}: {lang}: {note}", file=sys.stderr)
     return exported.data
 
 
@@ -352,13 +360,13 @@ def _cmd_import(args: argparse.Namespace) -> int:
     raw = read_import(args.file)
     result = import_file(raw, str(args.file), args.source)
     for note in result.notes:
-        print(f"{args.file}: note: {note}", file=sys.stderr)
+        _say(f"{args.file}: note: {note}", file=sys.stderr)
     resume = result.resume if args.into is None else _as_language_of(args, result.resume)
     data = dumps(resume).encode("utf-8")
     if to_stdout:
         return _to_stdout(data)
     _write(args.output, data)
-    print(args.output)
+    _say(args.output)
     return EXIT_OK
 
 
@@ -387,9 +395,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
     covered = frozenset().union(*(coverage(name) for name in families()))
     report = check_report(resume, pdf, lang, covered)
     for line in report:
-        print(f"{args.file}: {line}")
+        _say(f"{args.file}: {line}")
     if not report:
-        print(f"{args.file}: ok (every field comes back from the {lang} PDF)")
+        _say(f"{args.file}: ok (every field comes back from the {lang} PDF)")
     return EXIT_OK
 
 

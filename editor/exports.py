@@ -62,6 +62,8 @@ class ExportFormat:
 
 EXPORT_FORMATS: tuple[ExportFormat, ...] = (
     ExportFormat("pdf", ".pdf", "&PDF…", "PDF (*.pdf)", ".render:render_pdf_report", per_template=True),
+    ExportFormat("docx", ".docx", "&Word…", "Word document (*.docx)", ".render.docx_export:export_docx",
+                 per_template=True),
     ExportFormat("json", ".json", "&JSON Resume…", "JSON Resume (*.json)", ".formats.jsonresume_export:export_bytes"),
     ExportFormat("md", ".md", "&Markdown…", "Markdown (*.md)", ".formats.markdown:export_bytes"),
     ExportFormat("html", ".html", "&HTML…", "HTML (*.html *.htm)", ".formats.html:export_bytes"),

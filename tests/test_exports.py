@@ -19,8 +19,8 @@ def test_the_command_line_offers_exactly_the_registered_formats() -> None:
 
 
 def test_an_unknown_format_is_an_error_not_a_fallback() -> None:
-    with pytest.raises(KeyError, match="unknown export format 'docx'"):
-        export_format("docx")
+    with pytest.raises(KeyError, match="unknown export format 'odt'"):
+        export_format("odt")
 
 
 @pytest.mark.parametrize("fmt", EXPORT_FORMATS, ids=lambda f: f.key)

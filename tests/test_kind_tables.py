@@ -28,3 +28,22 @@ def test_html_writes_every_entry_kind() -> None:
 
     missing = set(ENTRY_KINDS) - set(ENTRY_HTML)
     assert not missing, f"editor/formats/html.py ENTRY_HTML has no row for {sorted(missing)}"
+
+
+def test_the_window_names_every_entry_kind() -> None:
+    from editor.editing.labels import _ENTRY_KIND_LABELS
+
+    missing = set(ENTRY_KINDS) - set(_ENTRY_KIND_LABELS)
+    assert not missing, f"editor/editing/labels.py _ENTRY_KIND_LABELS has no label for {sorted(missing)}"
+
+
+def test_every_section_kind_has_a_default_entry_kind_and_a_heading() -> None:
+    from editor.editing.defaults import DEFAULT_ENTRY_KIND
+    from editor.model import SECTION_KINDS
+    from editor.model.l10n import LOCALES
+
+    missing = set(SECTION_KINDS) - set(DEFAULT_ENTRY_KIND)
+    assert not missing, f"editor/editing/defaults.py DEFAULT_ENTRY_KIND has no row for {sorted(missing)}"
+    for lang in ("en", "zh"):
+        untitled = set(SECTION_KINDS) - set(LOCALES[lang].section_titles) - {"custom"}
+        assert not untitled, f"editor/model/l10n.py: no {lang} heading for {sorted(untitled)}"

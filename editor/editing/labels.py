@@ -108,6 +108,51 @@ def entry_title(entry: object, lang: str, default_lang: str) -> str:
     return f"(untitled {entry_kind_label(getattr(entry, 'kind', 'entry')).lower()})"
 
 
+_DETAIL_FIELDS = ("role", "degree", "team", "field", "subtitle", "venue_short", "location")
+
+
+def entry_labels(section: object, lang: str, default_lang: str) -> list[str]:
+    """The outline labels of a section's entries: each one's title, and when entries
+    share a title (several roles at one employer), what tells them apart: the role,
+    degree… that differs most among them, and the dates if that is not enough."""
+    entries = getattr(section, "entries", [])
+    titles = [entry_title(e, lang, default_lang) for e in entries]
+    groups: dict[str, list[int]] = {}
+    for index, title in enumerate(titles):
+        groups.setdefault(title, []).append(index)
+
+    def detail(index: int, name: str) -> str:
+        return any_text(getattr(entries[index], name, None), lang, default_lang).strip()
+
+    labels = list(titles)
+    for title, members in groups.items():
+        if len(members) < 2:
+            continue
+        for index in members:
+            twins = [i for i in members if i != index]
+            named = [name for name in _DETAIL_FIELDS if detail(index, name)]
+            best = max(named, key=lambda n: len({detail(i, n) for i in members}), default=None)
+            parts = [_one_line(detail(index, best), 40)] if best else []
+            if best is None or any(detail(i, best) == detail(index, best) for i in twins):
+                dates = _dates(entries[index])
+                if dates and all(_dates(entries[i]) != dates for i in twins):
+                    parts.append(dates)
+            labels[index] = _with_detail(title, " · ".join(parts) or str(members.index(index) + 1))
+    return labels
+
+
+def _dates(entry: object) -> str:
+    start, end = getattr(entry, "start", None), getattr(entry, "end", None)
+    parts = [str(d) for d in (start, end) if d]
+    return "–".join(parts)
+
+
+def _with_detail(title: str, detail: str) -> str:
+    # The outline is narrow: shorten the shared title so that the detail stays in view.
+    short = title if len(title) <= 24 else title[:23] + "…"
+    return f"{short} — {detail}"
+
+
 def section_title_text(section: object, lang: str, default_lang: str) -> str:
     from ..model.l10n import section_title
 

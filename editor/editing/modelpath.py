@@ -23,6 +23,14 @@ from ..model.errors import problems_from
 ModelPath = tuple[str | int, ...]
 
 
+def index_at(path: ModelPath, position: int) -> int:
+    """The list index at *position* of *path* (``("sections", 2, …)`` at 1 → 2)."""
+    part = path[position]
+    if not isinstance(part, int):
+        raise TypeError(f"{path!r} has no list index at {position}")
+    return part
+
+
 class EditRejected(ValueError):
     """A value the model does not accept; the message is a sentence for the user."""
 

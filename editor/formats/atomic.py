@@ -183,7 +183,8 @@ def write_all_or_nothing(files: Iterable[tuple[Path, Callable[[], bytes]]], fold
     """
     files = list(files)
     targets = [output_target(path) for path, _ in files]
-    staging = Path(tempfile.mkdtemp(prefix=f".vitae-export.{os.getpid()}-{_HOST}.", dir=folder))
+    _remove_stale_staging(folder)
+    staging = Path(tempfile.mkdtemp(prefix=f"{_STAGING}{os.getpid()}-{_HOST}.", dir=folder))
     try:
         staged = []
         for (_, make), target in zip(files, targets):  # `data` is the only file held in memory
@@ -201,7 +202,29 @@ def write_all_or_nothing(files: Iterable[tuple[Path, Callable[[], bytes]]], fold
                 umask = os.umask(0)
                 os.umask(umask)
                 os.chmod(part, 0o666 & ~umask)
-            os.replace(part, target)
+            try:
+                os.replace(part, target)
+            except OSError as error:
+                if error.errno != errno.EXDEV:
+                    raise
+                # a link into another disk: copied there through a temporary of its own
+                _write_new(target, lambda handle, part=part: handle.write(part.read_bytes()))
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return [path for path, _ in files]
+
+
+_STAGING = ".vitae-export."
+_STAGING_NAME = re.compile(re.escape(_STAGING) + r"(?P<pid>\d+)-(?P<host>[0-9a-f]{8})\.[^.]+")
+
+
+def _remove_stale_staging(folder: Path) -> None:
+    """Remove the temporary folders of `--lang all` runs that were killed before the end."""
+    try:
+        entries = [entry for entry in os.scandir(folder) if entry.name.startswith(_STAGING)]
+    except OSError:
+        return
+    for entry in entries:
+        owner = _STAGING_NAME.fullmatch(entry.name)
+        if owner and owner["host"] == _HOST and not _alive(int(owner["pid"])) and entry.is_dir(follow_symlinks=False):
+            shutil.rmtree(entry.path, ignore_errors=True)

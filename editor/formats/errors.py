@@ -46,10 +46,16 @@ class FileProblem:
     path: str | None
     message: str
 
+    def __post_init__(self) -> None:
+        # Bounded and escaped once, here, so that every place showing a problem
+        # (the command line, the window's dialogs) shows the same safe text.
+        object.__setattr__(self, "message", _bounded(self.message))
+        if self.path is not None:
+            object.__setattr__(self, "path", _bounded(self.path))
+
     def __str__(self) -> str:
         where = printable(self.file) + (f":{self.line}" if self.line else "")
-        message = _bounded(self.message)
-        return f"{where}: {_bounded(self.path)}: {message}" if self.path else f"{where}: {message}"
+        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
 
 
 class DocumentError(Exception):

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import Resume
+from ..model.content import named_authors
 from ..model.entries import (
     AwardEntry, EducationEntry, Entry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
@@ -218,8 +219,8 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> str:
     t = view.text
     parts = ['<article class="entry">', f"<h3>{link(inline(t(entry.title)), entry.url)}</h3>"]
     authors = []
-    for author in entry.authors:
-        name = inline(t(author.name)) + ("*" if author.equal else "")
+    for author, name in named_authors(entry.authors, t):
+        name = inline(name) + ("*" if author.equal else "")
         authors.append(f"<strong>{name}</strong>" if author.me else name)
     if authors:
         parts.append('<p class="authors">' + ", ".join(authors) + "</p>")

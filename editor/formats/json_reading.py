@@ -1,7 +1,7 @@
 """JSON reading held to the same rules as YAML: one clear, located problem.
 
 A key written twice is refused (JSON parsers silently keep the last one),
-nesting is capped at the YAML depth, and a number too long for Python to
+nesting and the number of values are capped as for YAML, and a number too long for Python to
 read (over 4,300 digits) is a problem with a line, not an internal error.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from .errors import shorten
-from .safe_yaml import MAX_DEPTH, Parsed, YamlProblem, load_yaml
+from .safe_yaml import MAX_DEPTH, MAX_VALUES, Parsed, YamlProblem, load_yaml
 
 
 class _Duplicate(Exception):
@@ -55,6 +55,7 @@ def load_json(text: str) -> tuple[object, Parsed]:
     except json.JSONDecodeError as error:
         raise YamlProblem(f"not valid JSON: {error.msg}", error.lineno) from None
     except _Duplicate as duplicate:
+        _yaml_says_where(text)  # the YAML reader knows the line and the field
         quoted = json.dumps(duplicate.key, ensure_ascii=False)
         line = next((n for n in (_line_of(text, quoted + ":", 2), _line_of(text, quoted, 2)) if n), None)
         raise YamlProblem(f"the key {shorten(duplicate.key)} appears twice", line) from None
@@ -98,10 +99,24 @@ class _LinesOnDemand(Parsed):
         return super().get(key, default)
 
 
+def _yaml_says_where(text: str) -> None:
+    """Raise the YAML reader's located duplicate-key problem for *text*, if it finds it."""
+    try:
+        load_yaml(text)
+    except YamlProblem as problem:
+        if problem.message.endswith("appears twice"):
+            raise problem from None
+
+
 def _check_depth(data: object) -> None:
+    """The YAML limits on nesting and on the number of values, for JSON."""
     stack = [(data, 0)]
+    values = 0
     while stack:
         value, depth = stack.pop()
+        values += 1
+        if values > MAX_VALUES:
+            raise YamlProblem(f"holds more than {MAX_VALUES:,} values; a résumé has a few thousand")
         if depth > MAX_DEPTH:
             raise YamlProblem(f"nesting is deeper than {MAX_DEPTH} levels")
         if isinstance(value, dict):

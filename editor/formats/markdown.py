@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..model import Resume
+from ..model.content import named_authors
 from ..model.entries import (
     AwardEntry, EducationEntry, Entry, ExperienceEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
@@ -236,9 +237,9 @@ def _dated_block(view: LanguageView, entry) -> list[str]:
 def _publication(view: LanguageView, entry: PublicationEntry) -> list[str]:
     t = view.text
     authors = []
-    for author in entry.authors:
-        name = inline(t(author.name))
-        name = f"**{name}**" if author.me and name else name
+    for author, name in named_authors(entry.authors, t):
+        name = inline(name)
+        name = f"**{name}**" if author.me else name
         authors.append(name + ("\\*" if author.equal else ""))
     venue = t(entry.venue) or t(entry.venue_short)
     parts = [f"\"{_link(view, t(entry.title), entry.url)}\"", ", ".join(a for a in authors if a),

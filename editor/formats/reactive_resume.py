@@ -226,6 +226,7 @@ class _Importer:
     def _custom(self) -> list[Section]:
         groups = self.data.get("customSections") if self.version == 5 else \
             (self.data.get("sections") or {}).get("custom")
+        # Anything but a mapping or a list (a stray `true`) holds no sections.
         groups = list(groups.values()) if isinstance(groups, dict) else groups if isinstance(groups, list) else []
         out = []
         for i, group in enumerate(groups):

@@ -6,11 +6,13 @@ them, and aliases make "billion laughs" bombs possible), refuses any tag on a
 key or a value, caps nesting depth, and records the line of every node so a
 validation error can point at ``cv.yaml:14``.
 
-Nodes are composed here from the parser's event stream, without recursion,
-and nesting is counted as each collection opens: block nesting (``- - - x``)
-and flow nesting (``[[[x]]]``) alike are refused at level 65, before anything
-deeper is even scanned. PyYAML's own composers recurse (libyaml's C one
-overflows the C stack on 25,000 levels: a crash, not an error).
+The data is built here from the parser's event stream in one pass, without
+recursion and without PyYAML's node tree, and nesting is counted as each
+collection opens: block nesting (``- - - x``) and flow nesting (``[[[x]]]``)
+alike are refused at level 65, before anything deeper is even scanned.
+PyYAML's own composers recurse (libyaml's C one overflows the C stack on
+25,000 levels: a crash, not an error). The number of values is capped too, so
+time and memory stay bounded whatever the shape of a file under the size cap.
 """
 
 from __future__ import annotations
@@ -24,11 +26,16 @@ with deferred_compiles():
         AliasEvent, CollectionStartEvent, MappingEndEvent, MappingStartEvent, ScalarEvent, SequenceEndEvent,
         SequenceStartEvent,
     )
-    from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+    from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 MAX_DEPTH = 64
+MAX_VALUES = 100_000
+"""Texts, numbers, lists and mappings in one file. A long résumé has a few
+thousand; a 5 MB file of one-letter list items has 1.7 million, and reading
+and checking those would take a minute and a gigabyte."""
 _T = "tag:yaml.org,2002:"
 _SAFE_TAGS = {_T + name for name in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp")}
+_STR, _TIMESTAMP = _T + "str", _T + "timestamp"
 _YAML11_WORDS = {"y", "yes", "n", "no", "on", "off"}
 """Words YAML 1.1 reads as true/false that a person usually means as text."""
 
@@ -65,115 +72,141 @@ def _loader(text: str) -> yaml.SafeLoader:
 def load_yaml(text: str) -> tuple[object, Parsed]:
     """Parse *text*; return the data and a map from data path to 1-based line."""
     loader = _loader(text)
+    lines = Parsed()
     try:
-        node = _compose(loader)
+        return _read(loader, lines), lines
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         problem = error.problem or str(error)
-        raise YamlProblem(f"not valid YAML: {problem}", mark.line + 1 if mark else None) from None
+        raise YamlProblem(f"not valid YAML: {shorten(problem, 200)}", mark.line + 1 if mark else None) from None
     except yaml.YAMLError as error:
         raise YamlProblem(f"not valid YAML: {shorten(str(error), 200)}") from None
     finally:
         loader.dispose()
-    lines = Parsed()
-    if node is None:
-        return None, lines
-    return _to_python(node, loader, (), lines), lines
 
 
-def _compose(loader: yaml.SafeLoader) -> Node | None:
-    """The document's one node tree, built without recursion; None for an empty stream."""
-    loader.get_event()  # stream start
+class _Open:
+    """A collection being read: what it holds so far, where it is, and (for a
+    mapping) the key waiting for its value."""
+
+    __slots__ = ("value", "path", "key")
+
+    def __init__(self, value: list | dict, path: tuple):
+        self.value, self.path, self.key = value, path, _NO_KEY
+
+
+_NO_KEY = object()
+_ENDS = (SequenceEndEvent, MappingEndEvent)
+
+
+def _read(loader: yaml.SafeLoader, lines: Parsed) -> object:
+    """The document as plain data, read from the parser's events in one pass
+    without recursion; None for an empty stream."""
+    get_event, resolve = loader.get_event, loader.resolve
+    get_event()  # stream start
     if not loader.check_event(yaml.DocumentStartEvent):
-        loader.get_event()
+        get_event()
         return None
-    loader.get_event()  # document start
-    stack: list[tuple[Node, list]] = []  # open collections with their children so far
-    root: Node | None = None
-    while root is None:
-        event = loader.get_event()
-        if isinstance(event, AliasEvent):
-            raise YamlProblem("aliases (*name) are not allowed in a résumé file", _line(event))
-        if getattr(event, "anchor", None):
-            raise YamlProblem("anchors (&name) are not allowed in a résumé file", _line(event))
-        if isinstance(event, (SequenceEndEvent, MappingEndEvent)):
-            node, children = stack.pop()
-            node.end_mark = event.end_mark
-            node.value = children if isinstance(node, SequenceNode) else list(zip(children[::2], children[1::2]))
+    get_event()  # document start
+    stack: list[_Open] = []
+    values = 0
+    while True:
+        event = get_event()
+        kind = type(event)
+        if kind in _ENDS:
+            done = stack.pop()
             if not stack:
-                root = node
+                root = done.value
+                break
             continue
-        if isinstance(event, ScalarEvent):
-            tag = event.tag if event.tag not in (None, "!") else loader.resolve(ScalarNode, event.value, event.implicit)
-            node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
-        elif isinstance(event, CollectionStartEvent):
-            kind = SequenceNode if isinstance(event, SequenceStartEvent) else MappingNode
-            tag = event.tag if event.tag not in (None, "!") else loader.resolve(kind, None, event.implicit)
-            node = kind(tag, [], event.start_mark, None, flow_style=event.flow_style)
-        else:  # pragma: no cover - the parser yields nothing else inside a document
-            raise YamlProblem(f"unexpected YAML event {type(event).__name__}", _line(event))
-        if stack:
-            stack[-1][1].append(node)
-        if isinstance(node, ScalarNode):
-            root = None if stack else node
+        values += 1
+        if values > MAX_VALUES:
+            raise YamlProblem(f"holds more than {MAX_VALUES:,} values; a résumé has a few thousand", _line(event))
+        if kind is AliasEvent:
+            raise YamlProblem("aliases (*name) are not allowed in a résumé file", _line(event))
+        if event.anchor:
+            raise YamlProblem("anchors (&name) are not allowed in a résumé file", _line(event))
+        parent = stack[-1] if stack else None
+        if parent is not None and parent.key is _NO_KEY and type(parent.value) is dict:
+            parent.key = _key(event, loader, parent)
+            continue
+        if parent is None:
+            path: tuple = ()
+        elif type(parent.value) is list:
+            path = parent.path + (len(parent.value),)
         else:
+            path = parent.path + (parent.key,)
+        lines[path] = event.start_mark.line + 1
+        if kind is ScalarEvent:
+            value = _scalar(event, loader, path, lines)
+        else:
+            tag = event.tag if event.tag not in (None, "!") else resolve(
+                SequenceNode if kind is SequenceStartEvent else MappingNode, None, event.implicit)
+            if tag not in _SAFE_TAGS:
+                raise YamlProblem(f"the tag {shorten(tag)} is not allowed", _line(event), path)
             if len(stack) >= MAX_DEPTH:
                 raise YamlProblem(f"nesting is deeper than {MAX_DEPTH} levels", _line(event))
-            stack.append((node, []))
-    loader.get_event()  # document end
+            value = [] if kind is SequenceStartEvent else {}
+        if parent is None:
+            if kind is ScalarEvent:
+                root = value
+                break
+        elif type(parent.value) is list:
+            parent.value.append(value)
+        else:
+            parent.value[parent.key] = value
+            parent.key = _NO_KEY
+        if kind is not ScalarEvent:
+            stack.append(_Open(value, path))
+    get_event()  # document end
     if not loader.check_event(yaml.StreamEndEvent):
-        event = loader.get_event()
-        raise YamlProblem("holds more than one YAML document (a second '---')", _line(event))
+        raise YamlProblem("holds more than one YAML document (a second '---')", _line(get_event()))
     return root
 
 
-def _scalar(node: ScalarNode, loader: yaml.SafeLoader, path: tuple, lines: Parsed) -> object:
-    if node.tag == _T + "timestamp":
-        return node.value  # dates stay the text written (the model reads them, and explains bad ones)
-    try:
-        value = loader.construct_object(node, deep=True)
+def _scalar(event: ScalarEvent, loader: yaml.SafeLoader, path: tuple, lines: Parsed) -> object:
+    text = event.value
+    tag = event.tag if event.tag not in (None, "!") else loader.resolve(ScalarNode, text, event.implicit)
+    if tag == _STR or tag == _TIMESTAMP:
+        return text  # dates stay the text written (the model reads them, and explains bad ones)
+    if tag not in _SAFE_TAGS:
+        raise YamlProblem(f"the tag {shorten(tag)} is not allowed", _line(event), path)
+    node = ScalarNode(tag, text, event.start_mark, event.end_mark, style=event.style)
+    try:  # the constructor itself, not construct_object: nothing is kept per value
+        value = loader.yaml_constructors[tag](loader, node)
     except (ValueError, OverflowError, yaml.YAMLError) as error:
-        if node.tag == _T + "int" and len(node.value) > 4000:
-            reason = f"a number of {len(node.value):,} digits is too long to read"
+        if tag == _T + "int" and len(text) > 4000:
+            reason = f"a number of {len(text):,} digits is too long to read"
         else:
-            reason = f"{shorten(node.value)} cannot be read as {node.tag.removeprefix(_T)} ({shorten(str(error))})"
-        raise YamlProblem(f"{reason}; quote it to keep it as text", _line(node), path) from None
-    if isinstance(value, bool) and node.value.lower() in _YAML11_WORDS and not node.style:
-        lines.bool_words[path] = node.value
+            reason = f"{shorten(text)} cannot be read as {tag.removeprefix(_T)} ({shorten(str(error))})"
+        raise YamlProblem(f"{reason}; quote it to keep it as text", _line(event), path) from None
+    if value is True or value is False:
+        if text.lower() in _YAML11_WORDS and not event.style:
+            lines.bool_words[path] = text
     return value
 
 
-def _to_python(node: Node, loader: yaml.SafeLoader, path: tuple, lines: Parsed) -> object:
-    lines[path] = _line(node)
-    if node.tag not in _SAFE_TAGS:
-        raise YamlProblem(f"the tag {shorten(node.tag)} is not allowed", _line(node), path)
-    if isinstance(node, ScalarNode):
-        return _scalar(node, loader, path, lines)
-    if isinstance(node, SequenceNode):
-        return [_to_python(child, loader, path + (i,), lines) for i, child in enumerate(node.value)]
-    result: dict = {}
-    for key_node, value_node in node.value:
-        key = _key(key_node, loader, path)
-        if key in result:
-            raise YamlProblem(f"the key {shorten(key)} appears twice", _line(key_node), path)
-        result[key] = _to_python(value_node, loader, path + (key,), lines)
-    return result
-
-
-def _key(node: Node, loader: yaml.SafeLoader, path: tuple) -> str | int:
-    if node.tag == _T + "merge":
-        raise YamlProblem("merge keys (<<) are not allowed in a résumé file; write the keys out", _line(node), path)
-    if not isinstance(node, ScalarNode):
-        raise YamlProblem("a key must be plain text", _line(node), path)
-    if node.tag not in _SAFE_TAGS:
-        raise YamlProblem(f"the tag {shorten(node.tag)} is not allowed (on the key {shorten(node.value)})",
-                          _line(node), path)
-    if node.tag == _T + "int" and not node.style:
-        try:
-            return loader.construct_object(node)  # `2023: …` stays a number key as before
+def _key(event, loader: yaml.SafeLoader, parent: _Open) -> str | int:
+    """The key *event* gives, refused when it is not plain text (or a whole number)."""
+    if type(event) is not ScalarEvent:
+        raise YamlProblem("a key must be plain text", _line(event), parent.path)
+    text = event.value
+    tag = event.tag if event.tag not in (None, "!") else loader.resolve(ScalarNode, text, event.implicit)
+    if tag == _T + "merge":
+        raise YamlProblem("merge keys (<<) are not allowed in a résumé file; write the keys out",
+                          _line(event), parent.path)
+    if tag not in _SAFE_TAGS:
+        raise YamlProblem(f"the tag {shorten(tag)} is not allowed (on the key {shorten(text)})",
+                          _line(event), parent.path)
+    key: str | int = text  # every key is the text written: no dates, floats or booleans as keys
+    if tag == _T + "int" and not event.style:
+        try:  # `2023: …` stays a number key, as it always was
+            key = loader.yaml_constructors[tag](loader, ScalarNode(tag, text))
         except ValueError:
-            return node.value
-    return node.value  # every other key is the text written: no dates, floats or booleans as keys
+            key = text
+    if key in parent.value:
+        raise YamlProblem(f"the key {shorten(key)} appears twice", _line(event), parent.path)
+    return key
 
 
 def dump_yaml(data: object) -> str:

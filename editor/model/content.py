@@ -8,7 +8,7 @@ Qt, reportlab or files.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from .l10n import section_title
@@ -16,6 +16,8 @@ from .text import text_in, text_or_fallback
 
 if TYPE_CHECKING:
     from .entries import Entry
+    from .entries.publication import Author
+    from .text import LocalText
     from .resume import Resume
     from .section import Section
 
@@ -64,3 +66,13 @@ def section_heading(section: Section, lang: str, default_lang: str) -> str:
     return (text_in(title, lang, default_lang).strip()
             or section_title(section.kind, lang)
             or text_or_fallback(title, lang, default_lang).strip())
+
+
+def named_authors(authors: list[Author], text: Callable[[LocalText | None], str]) -> list[tuple[Author, str]]:
+    """The authors that print, each with its name as *text* gives it (one language).
+
+    An author row with no name (a "+ Add" never filled in) prints nothing:
+    joining it would print ", , " between the names.
+    """
+    return [(author, name) for author in authors if (name := text(author.name).strip())]
+

@@ -58,7 +58,9 @@ class _Runs:
     def end_from(self, i: int) -> int:
         if self.start <= i <= self.end:
             return self.end
-        end = self.pattern.match(self.text, i).end()  # type: ignore[union-attr] (matches empty)
+        match = self.pattern.match(self.text, i)
+        assert match is not None  # the pattern matches the empty string, so always
+        end = match.end()
         if end >= self.end:
             self.start, self.end = i, end
         return end
@@ -115,6 +117,24 @@ def parse_inline(text: str, *, bold: bool = False, italic: bool = False) -> list
                 literal_from = look_from = url_end + 1
     flush(len(text))
     return [span for span in spans if span.text]
+
+
+def link_markup(label: str, url: str) -> str | None:
+    """``[label](url)`` as :func:`parse_inline` reads it back, or None if *url* cannot be
+    a link. A bare address gets ``https://`` (``mailto:`` if it is an e-mail address);
+    spaces and brackets in the address are percent-encoded; an empty *label* shows the
+    address without its scheme."""
+    url = url.strip()
+    if not url:
+        return None
+    if not is_safe_url(url) and ":" not in url.split("/")[0]:
+        url = ("mailto:" if "@" in url and "/" not in url else "https://") + url
+    url = url.replace(" ", "%20").replace("(", "%28").replace(")", "%29")
+    if not is_safe_url(url) or any(ch.isspace() for ch in url):
+        return None
+    if not label:
+        label = escape_inline(re.sub(r"^(https?://|mailto:|tel:)", "", url, flags=re.IGNORECASE))
+    return f"[{label}]({url})"
 
 
 def plain_text(text: str) -> str:

@@ -72,10 +72,7 @@ def forget_text() -> None:
 
     if "editor.render.pipeline" not in sys.modules:
         return  # nothing rendered yet, so nothing remembered
-    from . import cjk, flowables, fonts, inline, pdf_file
+    from . import pipeline  # noqa: F401  (imports every module whose caches register)
+    from .text_memory import forget_all
 
-    flowables._memos.clear()
-    inline.to_markup.cache_clear()
-    cjk.has_cjk.cache_clear()
-    fonts.forget_subsets()
-    pdf_file.forget_compressed_fonts()
+    forget_all()

@@ -21,6 +21,8 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from .text_memory import remembers_text
+
 CLOSING = "”’」』】〕）》〉｝］，。、；：！？…‥·・ー"
 _BLOCKS = (
     ("\u3000", "\u303f"),  # CJK symbols and punctuation
@@ -32,6 +34,7 @@ _BLOCKS = (
 _FIRST = _BLOCKS[0][0]
 
 
+@remembers_text
 @functools.lru_cache(maxsize=4096)
 def has_cjk(text: str) -> bool:
     """Whether *text* holds a character that wraps the CJK way (one at a time).

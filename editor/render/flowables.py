@@ -15,6 +15,7 @@ from reportlab.rl_config import _FUZZ
 
 from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
+from .text_memory import remembers_text
 
 
 _MEMO_LIMIT = 4096
@@ -32,7 +33,7 @@ class _Memo:
     """Width → (reportlab's line breaks, height)."""
 
 
-_memos: dict[tuple[str, object], _Memo] = {}
+_memos: dict[tuple[str, object], _Memo] = remembers_text({})
 
 
 class Para(Paragraph):
@@ -72,7 +73,7 @@ class Para(Paragraph):
         known = memo.breaks.get(avail_width)
         if known is None:
             width, height = super().wrap(avail_width, avail_height)
-            memo.breaks[avail_width] = (self.blPara, height)
+            memo.breaks[avail_width] = (self.blPara, height)  # type: ignore[has-type]
             return width, height
         style = self.style
         self.width = avail_width
@@ -197,8 +198,11 @@ class Row(Flowable):
             if frame is not None and not frame._atTop:
                 return []  # not even one line fits here: the row starts the next page
             # A right part taller than a whole page (only hostile text does
-            # that): give up the row and let both parts flow on their own.
-            return [part for part in (self.left, self.right) if part is not None]
+            # that): give up the row and let both parts flow on their own,
+            # the first cut to what fits here (a piece that does not fit
+            # would fail the whole export).
+            first, *rest = [part for part in (self.left, self.right) if part is not None]
+            return [*(first.split(avail_width, avail_height) or [first]), *rest]
         if self.left is None:
             return []
         parts = self.left.split(self._lw, avail_height)
@@ -332,7 +336,7 @@ class ContactLine(Flowable):
         return [self._with_items(first), self._with_items(rest)]
 
     def _with_items(self, items: list[ContactItem]) -> ContactLine:
-        return ContactLine(items, **self._options)
+        return ContactLine(items, **self._options)  # type: ignore[arg-type]
 
     def _text(self, x: float, y: float, text: str, colour: str) -> float:
         c = self.canv

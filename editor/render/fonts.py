@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ..paths import FONTS
 from .errors import RenderError
+from .text_memory import on_forget
 
 STYLES = ("Regular", "Bold", "Italic", "BoldItalic")
 _FILE = re.compile(r"^(?P<family>[A-Za-z0-9]+?)(?:-(?P<style>Regular|Bold|Italic|BoldItalic))?\.ttf$")
@@ -145,6 +146,7 @@ def _cache_subsets(font: object) -> None:
     _subset_caches.append(cached)
 
 
+@on_forget
 def forget_subsets() -> None:
     for cached in _subset_caches:
         cached.cache_clear()

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..model.markup import Span, is_safe_url, parse_inline
 from . import fonts
+from .text_memory import remembers_text
 
 REPLACEMENT = "\ufffd"
 _SPACES = dict.fromkeys(map(ord, "\t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\u2028\u2029"), " ")
@@ -103,6 +104,7 @@ def _attr(value: str) -> str:
     return escape(value).replace('"', "&quot;")
 
 
+@remembers_text
 @functools.lru_cache(maxsize=16384)
 def to_markup(chain: FontChain, text: str, base_face: str, *, parse: bool = True,
               bold: bool = False, italic: bool = False, link_colour: str | None = None) -> str:

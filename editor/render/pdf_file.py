@@ -15,6 +15,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, S
 from reportlab.platypus.doctemplate import LayoutError
 
 from .errors import RenderError
+from .text_memory import on_forget
 from .styles import Stylesheet
 
 PAGE_SIZES = {"A4": A4, "Letter": LETTER}
@@ -75,6 +76,7 @@ def _remember_compressed_fonts() -> None:
     flate.encode = encode
 
 
+@on_forget
 def forget_compressed_fonts() -> None:
     from reportlab.pdfbase import pdfdoc
 

@@ -6,11 +6,14 @@ public API, which validates first and then pushes one of these.
 
 from __future__ import annotations
 
+from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
+from ..editing import typing as typing_rules
 from ..editing.modelpath import ModelPath
+from ..model.text import text_in
 
 if TYPE_CHECKING:
     from .document import Document
@@ -19,33 +22,72 @@ _TYPING_ID = 0x7E5
 
 
 class SetValueCommand(QUndoCommand):
-    """Replace the value at a path. Typing in one field merges into one step."""
+    """Replace the value at a path. Typing in one field merges into one step
+    until a pause or a caret move elsewhere (:mod:`editor.editing.typing`).
+
+    *lang* is the language whose text changed (None for a value that is not
+    multilingual text): undoing or redoing the step shows that language.
+    """
 
     def __init__(self, document: "Document", path: ModelPath, old: Any, new: Any, text: str,
-                 *, merge: bool = False):
+                 *, merge: bool = False, lang: str | None = None):
         super().__init__(text)
         self.document = document
         self.path = path
         self.old = old
         self.new = new
         self.merge = merge
+        self.lang = lang
+        self.typed_at = monotonic()
+        self.caret = self._caret_after(old, new)
 
     def id(self) -> int:
         return _TYPING_ID if self.merge else -1
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, SetValueCommand) or not other.merge or other.path != self.path:
+        if (not isinstance(other, SetValueCommand) or not other.merge or other.path != self.path
+                or other.lang != self.lang or not self._continued_by(other)):
             return False
         self.new = other.new
+        self.typed_at = other.typed_at
+        self.caret = other.caret
         # Typing back to where the step started leaves nothing to undo.
         self.setObsolete(self.new == self.old)
         return True
 
     def redo(self) -> None:
         self.document._apply_set(self.path, self.new)
+        self._show_language("Redid")
 
     def undo(self) -> None:
         self.document._apply_set(self.path, self.old)
+        self._show_language("Undid")
+
+    def _show_language(self, done: str) -> None:
+        if self.lang is not None:
+            self.document._follow_edit_language(self.lang, f"{done} “{self.text()}”")
+
+    def _text(self, value: Any) -> str | None:
+        """The typed text inside *value*, or None when it is not text (a number, a date)."""
+        if self.lang is not None and (value is None or isinstance(value, (str, dict))):
+            return text_in(value, self.lang, self.document.default_language)
+        if value is None or isinstance(value, str):
+            return value or ""
+        return None
+
+    def _caret_after(self, old: Any, new: Any) -> int | None:
+        before, after = self._text(old), self._text(new)
+        if before is None or after is None:
+            return None
+        return typing_rules.caret_after(before, after)
+
+    def _continued_by(self, other: "SetValueCommand") -> bool:
+        if other.typed_at - self.typed_at > typing_rules.TYPING_PAUSE_S:
+            return False
+        before, after = self._text(self.new), self._text(other.new)
+        if self.caret is None or before is None or after is None:
+            return True
+        return typing_rules.continues_at(self.caret, before, after)
 
 
 class _ListItemCommand(QUndoCommand):

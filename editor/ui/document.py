@@ -48,6 +48,8 @@ class Document(QObject):
         language_changed(str): the content language being edited and previewed changed.
         modified_changed(bool): unsaved changes appeared (True) or disappeared (False).
         file_changed(object): the file path changed (a ``Path`` or None).
+        followed_edit(str, str): undo or redo switched to the language (tag) of the
+            text it changed; the second argument says what it did.
     """
 
     changed = Signal()
@@ -57,6 +59,7 @@ class Document(QObject):
     language_changed = Signal(str)
     modified_changed = Signal(bool)
     file_changed = Signal(object)
+    followed_edit = Signal(str, str)
 
     def __init__(self, resume: Resume | None = None, file_path: Path | None = None,
                  parent: QObject | None = None):
@@ -102,25 +105,25 @@ class Document(QObject):
     # --- editing (each call is one undoable step) ------------------------------
 
     def set_value(self, path: ModelPath, value: Any, *, text: str | None = None,
-                  merge: bool = False) -> None:
+                  merge: bool = False, lang: str | None = None) -> None:
         """Store *value* at *path*; raise :class:`EditRejected` if the model refuses it.
 
         ``merge=True`` marks a keystroke: consecutive ones at the same path
-        become one undo step.
+        become one undo step. *lang* names the language of the text this changes.
         """
         new = validated(self._resume, path, copy.deepcopy(value))
         old = self.value_at(path)
         if new == old:
             return
         self.undo_stack.push(SetValueCommand(
-            self, path, old, new, text or labels.edit_text(path, new), merge=merge))
+            self, path, old, new, text or labels.edit_text(path, new), merge=merge, lang=lang))
 
     def set_text(self, path: ModelPath, text: str, *, lang: str | None = None,
                  merge: bool = False) -> None:
         """Set the *lang* text (the current language by default) of a multilingual value."""
         lang = lang or self._language
         value = with_text(self.value_at(path), lang, text, self.default_language)
-        self.set_value(path, value, merge=merge)
+        self.set_value(path, value, merge=merge, lang=lang)
 
     def insert(self, list_path: ModelPath, index: int, item: Any, *, text: str | None = None) -> None:
         items = list(self.value_at(list_path))
@@ -228,6 +231,12 @@ class Document(QObject):
                 self.language_changed.emit(self._language)
             self._emit_change(path)
         self.changed.emit()
+
+    def _follow_edit_language(self, lang: str, done: str) -> None:
+        """Undo/redo changed *lang*'s text: show that language, so the change is seen."""
+        if lang != self._language and lang in self._resume.languages:
+            self.set_language(lang)
+            self.followed_edit.emit(lang, done)
 
     def _apply_insert(self, list_path: ModelPath, index: int, item: Any) -> None:
         items = list(self.value_at(list_path))

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ..formats import DocumentError, load, save
-from ..formats.atomic import remove_stale_temporaries
+from ..formats.atomic import remove_stale_temporaries, same_file
 from ..model import Resume
 from ..paths import EXAMPLES
 from .disk_watch import fingerprint
@@ -28,7 +28,7 @@ from .export_runner import ExportRunner, ExportTask
 from .open_file import OpenFile
 from .prompts import Prompts, Unaccepted
 from .recovery import Autosaver, Recovered, find_orphans
-from .render_job import RenderFunction
+from .render_job import RenderFunction, pdf_and_notes
 from .settings import AppSettings
 from .snapshot import Snapshot
 
@@ -315,10 +315,16 @@ class FileActions(QObject):
         if base is None:
             return False
         languages = list(self.document.resume.languages) if all_languages else [self.document.language]
+        document_file = self.document.file_path
+        for lang in languages:  # a PDF name may be a link onto the résumé itself
+            if document_file is not None and same_file(export_name(base, lang), document_file):
+                self.prompts.show_error("Could not export", (
+                    f"“{export_name(base, lang).name}” is the résumé itself; an export would replace it."))
+                return False
         snapshot = Snapshot(self.document.resume)
         render = self.render
         tasks = [ExportTask(export_name(base, lang),
-                            lambda lang=lang: render(snapshot.resume(), template=None, lang=lang))
+                            lambda lang=lang: pdf_and_notes(render(snapshot.resume(), template=None, lang=lang))[0])
                  for lang in languages]
         return self.exports.run(tasks, self._on_export_done)
 

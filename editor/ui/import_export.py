@@ -26,7 +26,7 @@ from .export_runner import ExportTask
 from .file_actions import FileActions
 from .i18n import tr
 from .prompts import Prompts
-from .render_job import RenderFunction, describe_failure
+from .render_job import RenderFunction, describe_failure, pdf_and_notes
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -38,7 +38,7 @@ def exported_bytes(resume: Resume, key: str, lang: str, render: RenderFunction) 
     renderer, the one the preview uses."""
     fmt = export_format(key)
     if fmt.key == "pdf":
-        return render(resume, template=None, lang=lang)
+        return pdf_and_notes(render(resume, template=None, lang=lang))[0]
     return fmt.export(resume, RenderRequest(lang=lang))
 
 
@@ -112,7 +112,7 @@ class ImportExportActions(QObject):
         lang = self.document.language
         resume = self.document.resume.model_copy(deep=True)
         try:
-            pdf = self.render(resume, template=None, lang=lang)
+            pdf = pdf_and_notes(self.render(resume, template=None, lang=lang))[0]
             covered = frozenset().union(*(coverage(name) for name in families()))
             report = check_report(resume, pdf, lang, covered)
         except Exception as error:  # a renderer or reader bug must not take the window down

@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QApplication, QLabel, QMainWindow, QMenu, QSplitter, QToolButton, QWidget,
 )
 
+from ..editing.labels import language_label
 from .document import Document
 from .export_progress import ExportProgress
 from .file_actions import FileActions
 from .forms import FormPanel
+from .forms.format_actions import FormatActions
 from .i18n import tr
 from .import_export import ImportExportActions
 from .interface_language import InterfaceLanguage
@@ -67,6 +69,8 @@ class MainWindow(QMainWindow):
                                                  self.preview.render, self)
         self.translation = TranslationActions(self.document, self.outline, self.form, self.prompts, self)
         self.interface = InterfaceLanguage(self, self.settings.qsettings)
+        self.format = FormatActions(self, self.prompts.ask_link_url, self.show_error_message)
+        self.form.add_header_buttons(self.format.buttons(self.form))
         self.shortcuts = WindowShortcuts(self)  # Export, Undo… work from inside a field too
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -86,6 +90,7 @@ class MainWindow(QMainWindow):
 
         self.outline.selected.connect(self.form.show_path)
         self.outline.selected.connect(self.translation.on_form_shown)  # after the form is built
+        self.outline.added.connect(self._on_outline_added)
         self.interface.follow(self.outline.selected, self.form)
         self.interface.follow(self.translation.view.toggled, self.form)
         self.interface.follow(self.document.reset, self)
@@ -98,6 +103,8 @@ class MainWindow(QMainWindow):
         self.import_export.message.connect(self._on_files_message)
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
+        self.outline.deleted.connect(self._on_outline_deleted)
+        self.outline.tree.tabbed_out.connect(self.form.focus_first_field)
         self.files.message.connect(self._on_files_message)
         self.files.file.read_only_changed.connect(self._on_file_read_only_changed)
         self.files.exports.started.connect(self._on_exports_started)
@@ -105,7 +112,9 @@ class MainWindow(QMainWindow):
         self.document.modified_changed.connect(self._on_document_modified_changed)
         self.document.file_changed.connect(self._on_document_file_changed)
         self.document.reset.connect(self._on_document_reset)
+        self.document.followed_edit.connect(self._on_document_followed_edit)
         self.preview.render_failed.connect(self._on_preview_render_failed)
+        self.preview.fit_notes_changed.connect(self._on_preview_fit_notes_changed)
         self.template_picker.chosen.connect(self.settings.set_last_template)
         self.form.show_path(self.outline.current_path)
         self.translation.on_form_shown()
@@ -145,7 +154,16 @@ class MainWindow(QMainWindow):
         self.undo_action = stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        # Ctrl+Y and Ctrl+Shift+Z on every platform: people bring the habit of another one.
+        self.redo_action.setShortcuts(_unique([*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+                                               QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")]))
+        # The menu says what will be undone; the toolbar keeps a short fixed text (a
+        # changing one made every button after it slide sideways) and says it in the tooltip.
+        for action, word in ((self.undo_action, "Undo"), (self.redo_action, "Redo")):
+            action.setIconText(word)
+            action.setToolTip(word)
+        stack.undoTextChanged.connect(self._on_undo_text_changed)
+        stack.redoTextChanged.connect(self._on_redo_text_changed)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -164,6 +182,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        edit_menu.addActions(self.format.actions)
         edit_menu.addSeparator()
         outline = self.outline
         edit_menu.addActions([outline.add_action, outline.duplicate_action, outline.delete_action,
@@ -221,6 +241,14 @@ class MainWindow(QMainWindow):
         self.open_export_button.clicked.connect(self._on_open_export_clicked)
         self._export_to_open: Path | None = None
         self.export_progress = ExportProgress(self.files.exports, self)
+        self.undo_delete_button = QToolButton(self)
+        self.undo_delete_button.setText("Undo")
+        self.undo_delete_button.setToolTip("Bring back what was deleted")
+        self.undo_delete_button.clicked.connect(self._on_undo_delete_clicked)
+        self.undo_delete_button.hide()
+        self._deleted_message = ""
+        status.messageChanged.connect(self._on_status_message_changed)
+        status.addPermanentWidget(self.undo_delete_button)  # a message would cover a normal widget
         status.addPermanentWidget(self.translation.counter)
         status.addPermanentWidget(self.export_progress)
         status.addPermanentWidget(self.open_export_button)
@@ -300,6 +328,15 @@ class MainWindow(QMainWindow):
     def _on_document_reset(self) -> None:
         self._update_title()
 
+    def _on_undo_text_changed(self, text: str) -> None:
+        self.undo_action.setToolTip(f"Undo {text}" if text else "Undo")
+
+    def _on_redo_text_changed(self, text: str) -> None:
+        self.redo_action.setToolTip(f"Redo {text}" if text else "Redo")
+
+    def _on_document_followed_edit(self, lang: str, done: str) -> None:
+        self.statusBar().showMessage(tr(f"{done} (switched to {language_label(lang)})"), 10_000)
+
     # --- drag and drop a file onto the window ---------------------------------------
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -333,8 +370,29 @@ class MainWindow(QMainWindow):
         if self.statusBar().currentMessage() == tr("Exporting…"):
             self.statusBar().clearMessage()  # what happened is said next (a message or an error)
 
+    def _on_outline_added(self, _path: object) -> None:
+        self.form.focus_first_field()
+
+    def _on_outline_deleted(self, text: str) -> None:
+        self._deleted_message = text
+        self.statusBar().showMessage(self._deleted_message, 20_000)
+        self.undo_delete_button.show()
+
+    def _on_status_message_changed(self, text: str) -> None:
+        if text != self._deleted_message:
+            self.undo_delete_button.hide()
+
+    def _on_undo_delete_clicked(self) -> None:
+        self.undo_action.trigger()
+        self.statusBar().clearMessage()
+
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
+
+    def _on_preview_fit_notes_changed(self, notes: list[str]) -> None:
+        # Fit to pages tells what it did (or that it could not), as `vitae export` does.
+        if notes:
+            self.statusBar().showMessage(tr("Fit to pages: {}").format("; ".join(notes)), 15_000)
 
     def _on_preview_render_failed(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
@@ -366,6 +424,10 @@ class MainWindow(QMainWindow):
         else:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction("Clear", self.settings.clear_recent)
+
+
+def _unique(sequences: list[QKeySequence]) -> list[QKeySequence]:
+    return list({sequence.toString(): sequence for sequence in sequences}.values())
 
 
 def _dropped_file(event: QDragEnterEvent | QDropEvent) -> Path | None:

@@ -24,7 +24,7 @@ from .document import Document
 from .i18n import tr
 from ..editing.labels import is_entry_path, is_section_path
 from ..editing.modelpath import EditRejected, ModelPath
-from ..editing.outline_moves import Move, apply_move, drop_move, step_move
+from ..editing.outline_moves import Move, apply_move, drop_move, refusal, step_move
 from .outline_tree import PATH_ROLE, OutlineTree, item_path
 from .qt_utils import signals_blocked
 
@@ -34,13 +34,18 @@ _DRAGGABLE = Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
 class OutlinePanel(QWidget):
     """Signals:
         selected(path): the user (or a rebuild) selected the item at ``path``.
+        added(path): the user added the section or entry at ``path`` (now selected):
+            its first field should take the caret.
         problem(str): an action could not be done; a sentence for the status bar.
+        deleted(str): a section or entry was deleted; what went, for the status bar.
         badge_clicked(path): the user clicked the language badge of the section or
             entry at ``path`` ("only in 中文").
     """
 
     selected = Signal(object)
+    added = Signal(object)
     problem = Signal(str)
+    deleted = Signal(str)
     badge_clicked = Signal(object)
 
     def __init__(self, document: Document, parent: QWidget | None = None):
@@ -51,16 +56,21 @@ class OutlinePanel(QWidget):
         self._current: ModelPath = ("basics",)
 
         self.tree = OutlineTree(self)
+        self.tree.can_drop = self.can_drop
         self.tree.itemClicked.connect(self._on_tree_item_clicked)
         self._build_actions()
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
-        for action in (self.add_action, self.duplicate_action, self.delete_action,
-                       self.up_action, self.down_action):
+        # A click on Add offers the kinds: a silent default (Experience) surprised people.
+        self.add_button = QToolButton(self)
+        self.add_button.setText("Add")
+        self.add_button.setToolTip(self.add_action.toolTip())
+        self.add_button.setMenu(self.add_menu)
+        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        buttons.addWidget(self.add_button)
+        for action in (self.duplicate_action, self.delete_action, self.up_action, self.down_action):
             button = QToolButton(self)
             button.setDefaultAction(action)
-            if action is self.add_action:
-                button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -75,16 +85,21 @@ class OutlinePanel(QWidget):
         document.reset.connect(self._on_document_reset)
         document.entry_changed.connect(self._on_document_entry_changed)
         document.language_changed.connect(self._on_document_language_changed)
+        self.selected.connect(self._on_self_selected)
         self.rebuild()
 
     # --- actions ----------------------------------------------------------------
 
     def _build_actions(self) -> None:
         self.add_action = QAction("Add", self)
-        self.add_action.setToolTip("Add an entry to the selected section")
+        self.add_action.setToolTip("Add a section, or an entry to the selected section")
         self.add_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        self.add_action.triggered.connect(lambda: self.add_entry())
-        menu = QMenu(self)
+        self.add_action.triggered.connect(self._on_add_triggered)
+        menu = self.add_menu = QMenu(self)
+        self.add_here_action = menu.addAction("")  # "Experience entry in Experience": the usual
+        self.add_here_action.triggered.connect(lambda: self.add_entry())
+        menu.aboutToShow.connect(self._on_add_menu_about_to_show)
+        menu.addSeparator()
         entry_menu = menu.addMenu("Entry")
         for kind in ENTRY_KINDS:
             action = entry_menu.addAction(labels.entry_kind_label(kind))
@@ -146,6 +161,7 @@ class OutlinePanel(QWidget):
             ("sections", k, "entries"), at, new_entry(kind),
             text=f"Add {labels.entry_kind_label(kind).lower()} entry"))
         self.select(("sections", k, "entries", at))
+        self.added.emit(self._current)
 
     def add_section(self, kind: str) -> None:
         path = self._current
@@ -153,6 +169,7 @@ class OutlinePanel(QWidget):
         self._edit(lambda: self.document.insert(("sections",), at, new_section(kind),
                                                 text="Add section"))
         self.select(("sections", at, "entries", 0))
+        self.added.emit(self._current)
 
     def duplicate_selected(self) -> None:
         path = self._current
@@ -167,7 +184,21 @@ class OutlinePanel(QWidget):
         path = self._current
         if not (is_section_path(path) or is_entry_path(path)):
             return
+        what = self._describe(path)
+        before = self.document.undo_stack.index()
         self._edit(lambda: self.document.remove(path[:-1], path[-1]))
+        if self.document.undo_stack.index() != before:
+            self.deleted.emit(tr("Deleted {}").format(what))
+
+    def _describe(self, path: ModelPath) -> str:
+        """"Experience (3 entries)", "Northwind AI": what deleting *path* takes away."""
+        lang, default = self.document.language, self.document.default_language
+        value = self.document.value_at(path)
+        if is_section_path(path):
+            title = labels.section_title_text(value, lang, default)
+            count = len(value.entries)
+            return tr("{} (1 entry)").format(title) if count == 1 else tr("{} ({} entries)").format(title, count)
+        return labels.entry_title(value, lang, default)
 
     def move_selected(self, step: int) -> None:
         move = step_move(self.document, self._current, step)
@@ -192,22 +223,28 @@ class OutlinePanel(QWidget):
             for i, section in enumerate(resume.sections):
                 section_item = self._new_item(("sections", i), drop_children=True)
                 self.tree.addTopLevelItem(section_item)
+                entry_labels = self._entry_labels(("sections", i))
                 for j, _entry in enumerate(section.entries):
-                    section_item.addChild(self._new_item(("sections", i, "entries", j)))
+                    section_item.addChild(self._new_item(("sections", i, "entries", j), label=entry_labels[j]))
             self.tree.expandAll()
         self._reselect(keep)
 
-    def _new_item(self, path: ModelPath, *, drop_children: bool = False) -> QTreeWidgetItem:
+    def _new_item(self, path: ModelPath, *, drop_children: bool = False, label: str = "") -> QTreeWidgetItem:
         item = QTreeWidgetItem()
         item.setData(0, PATH_ROLE, path)
         flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsDragEnabled
         flags = flags | Qt.ItemFlag.ItemIsDropEnabled if drop_children else flags & ~Qt.ItemFlag.ItemIsDropEnabled
         item.setFlags(flags)
         self._items[path] = item
-        self._refresh_item(item, path)
+        self._refresh_item(item, path, label)
         return item
 
-    def _refresh_item(self, item: QTreeWidgetItem, path: ModelPath) -> None:
+    def _entry_labels(self, section_path: ModelPath) -> list[str]:
+        document = self.document
+        return labels.entry_labels(document.value_at(section_path), document.language, document.default_language)
+
+    def _refresh_item(self, item: QTreeWidgetItem, path: ModelPath, label: str = "") -> None:
+        """Show the model's state of *path*; *label* is an entry's (from :meth:`_entry_labels`)."""
         document = self.document
         value = document.value_at(path)
         lang, default = document.language, document.default_language
@@ -216,10 +253,13 @@ class OutlinePanel(QWidget):
             font = item.font(0)
             font.setBold(True)
             item.setFont(0, font)
+            tip = text
         else:
-            text = labels.entry_title(value, lang, default)
+            text = label or self._entry_labels(path[:2])[path[3]]
+            tip = labels.entry_title(value, lang, default)
+            tip = text if text.startswith(tip) and "…" not in text else f"{tip}\n{text}"
         item.setText(0, text)
-        item.setToolTip(0, text)
+        item.setToolTip(0, tip)
         item.setCheckState(0, Qt.CheckState.Checked if value.visible else Qt.CheckState.Unchecked)
         limited = bool(value.languages) and set(value.languages) != set(document.resume.languages)
         # Greyed: hidden, or not part of the language being edited and previewed.
@@ -254,6 +294,33 @@ class OutlinePanel(QWidget):
 
     # --- slots ----------------------------------------------------------------
 
+    def _on_add_triggered(self) -> None:
+        # Ctrl+Shift+N or the Edit menu: in a section, the section's usual entry; on Basics
+        # there is no usual choice, so the kinds are offered.
+        if self._current[0] == "sections":
+            self.add_entry()
+        else:
+            self.add_menu.popup(self.add_button.mapToGlobal(self.add_button.rect().bottomLeft()))
+
+    def _on_add_menu_about_to_show(self) -> None:
+        path = self._current
+        here = path[0] == "sections" and self.document.exists(path[:2])
+        self.add_here_action.setVisible(here)
+        if here:
+            section = self.document.value_at(path[:2])
+            kind = default_entry_kind(section.kind)
+            title = labels.section_title_text(section, self.document.language, self.document.default_language)
+            self.add_here_action.setText(tr("{} entry in {}").format(tr(labels.entry_kind_label(kind)), title))
+
+    def _on_self_selected(self, _path: object) -> None:
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        # Basics cannot be deleted, duplicated or moved: say so instead of doing nothing.
+        movable = self._current != ("basics",)
+        for action in (self.duplicate_action, self.delete_action, self.up_action, self.down_action):
+            action.setEnabled(movable)
+
     def _on_tree_current_changed(self, current: QTreeWidgetItem | None, _previous: object) -> None:
         path = item_path(current)
         if path is not None and path != self._current:
@@ -273,6 +340,11 @@ class OutlinePanel(QWidget):
         if move is not None:
             self._apply(move)
 
+    def can_drop(self, source: ModelPath, target: ModelPath, after: bool) -> bool:
+        """Whether the tree should accept this drop (the cursor says no while dragging)."""
+        move = drop_move(source, target, after)
+        return move is not None and refusal(self.document.resume, move) is None
+
     def _on_document_structure_changed(self) -> None:
         self.rebuild()
 
@@ -282,28 +354,37 @@ class OutlinePanel(QWidget):
 
     def _on_document_entry_changed(self, path: ModelPath) -> None:
         owner = path[:4] if len(path) >= 4 and path[2] == "entries" else path[:2]
-        item = self._items.get(owner)
-        if item is not None and owner[0] == "sections":
-            with signals_blocked(self.tree):
-                self._refresh_item(item, owner)
-                if is_section_path(owner):  # its entries grey out with it
-                    for index in range(item.childCount()):
-                        self._refresh_item(item.child(index), owner + ("entries", index))
+        if owner[0] == "sections" and owner[:2] in self._items:
+            # Entries grey out with their section, and an entry's label depends on
+            # its siblings' (two roles at one organisation are told apart).
+            self._refresh_section(owner[:2])
         elif path == ("languages",):
-            with signals_blocked(self.tree):
-                for item_path_, item in self._items.items():
-                    if item_path_ != ("basics",):
-                        self._refresh_item(item, item_path_)
+            self._refresh_all()
 
     def _on_document_language_changed(self, _lang: str) -> None:
+        self._refresh_all()
+
+    def _refresh_all(self) -> None:
+        for index in range(len(self.document.resume.sections)):
+            self._refresh_section(("sections", index))
+
+    def _refresh_section(self, section_path: ModelPath) -> None:
+        item = self._items.get(section_path)
+        if item is None:
+            return
         with signals_blocked(self.tree):
-            for path, item in self._items.items():
-                if path != ("basics",):
-                    self._refresh_item(item, path)
+            self._refresh_item(item, section_path)
+            entry_labels = self._entry_labels(section_path)
+            for index in range(min(item.childCount(), len(entry_labels))):
+                self._refresh_item(item.child(index), section_path + ("entries", index), entry_labels[index])
 
     # --- helpers ----------------------------------------------------------------
 
     def _apply(self, move: Move) -> None:
+        reason = refusal(self.document.resume, move)
+        if reason is not None:
+            self.problem.emit(reason)
+            return
         final: list[ModelPath | None] = [None]
 
         def run() -> None:

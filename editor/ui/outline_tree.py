@@ -8,12 +8,13 @@ from the model once the document has moved the section or entry.
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Qt, Signal
-from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from ..editing.modelpath import ModelPath
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
+SIGNAL_TABBED_OUT = "2tabbed_out()"
 
 
 def item_path(item: QTreeWidgetItem | None) -> ModelPath | None:
@@ -24,9 +25,12 @@ class OutlineTree(QTreeWidget):
     """Signals:
         move_requested(source, target, after): drop the item at path *source*
             before (after=False) or after (after=True) the item at path *target*.
+        tabbed_out(): Tab was pressed: the caret should go to the form (not to the
+            buttons above the tree, which come next in the focus chain).
     """
 
     move_requested = Signal(object, object, bool)
+    tabbed_out = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -42,17 +46,39 @@ class OutlineTree(QTreeWidget):
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setDropIndicatorShown(True)
 
+    def can_drop(self, source: ModelPath, target: ModelPath, after: bool) -> bool:
+        """Replaced by the outline: whether dropping *source* there makes sense."""
+        return True
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        super().dragMoveEvent(event)
+        where = self._drop_place(event)
+        if where is not None and not self.can_drop(*where):
+            event.ignore()  # the cursor shows that this drop is refused
+
+    def _drop_place(self, event: QDragMoveEvent | QDropEvent) -> tuple[ModelPath, ModelPath, bool] | None:
+        source = item_path(self.currentItem())
+        target_item = self.itemAt(event.position().toPoint())
+        target = item_path(target_item)
+        if source is None or target is None or source == target:
+            return None
+        rect = self.visualItemRect(target_item)
+        return source, target, event.position().y() >= rect.center().y()
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
+        if next and self.receivers(SIGNAL_TABBED_OUT) > 0:
+            self.tabbed_out.emit()
+            return True
+        return super().focusNextPrevChild(next)
+
     def dropEvent(self, event: QDropEvent) -> None:
         # Ignore the drop as far as Qt is concerned, so it neither moves nor
         # deletes any item; the document does the move and the outline redraws.
-        source = item_path(self.currentItem())
-        target_item = self.itemAt(event.position().toPoint())
+        where = self._drop_place(event)
         event.setDropAction(Qt.DropAction.IgnoreAction)
         event.accept()
-        target = item_path(target_item)
-        if source is None or target is None or source == target:
+        if where is None:
             return
-        rect = self.visualItemRect(target_item)
-        after = event.position().y() >= rect.center().y()
+        source, target, after = where
         # After the drag has fully ended: the move rebuilds the items Qt's drag still refers to.
         QTimer.singleShot(0, lambda: self.move_requested.emit(source, target, after))

@@ -38,10 +38,14 @@ class PreviewPanel(QWidget):
     """Signals:
         rendered(int generation): new pages are on screen.
         render_failed(str message): a render failed; the last good pages stay.
+        fit_notes_changed(list notes): what fit-to-pages changed to fit the pages on
+            show ("font size 9.8 → 9.3 pt", "still 2 pages at the smallest readable
+            size"); empty when it changed nothing.
     """
 
     rendered = Signal(int)
     render_failed = Signal(str)
+    fit_notes_changed = Signal(object)
 
     def __init__(self, document: Document, *, render: RenderFunction | None = None,
                  debounce_ms: int = 200, parent: QWidget | None = None):
@@ -52,6 +56,7 @@ class PreviewPanel(QWidget):
         self.shown_generation = 0
         self.last_timing: dict[str, float] = {}
         self.last_pdf: bytes | None = None
+        self.fit_notes: list[str] = []
         self.template: str | None = None  # None: the résumé's own design.template
         self._busy = False
         self._pending = False
@@ -210,11 +215,14 @@ class PreviewPanel(QWidget):
         if self._pending:
             self._start_render()
 
-    def _on_job_finished(self, generation: int, data: bytes, render_ms: float) -> None:
+    def _on_job_finished(self, generation: int, data: bytes, render_ms: float, notes: list[str]) -> None:
         start = time.perf_counter()
         if generation > self.shown_generation and self._load(data):
             self.shown_generation = generation
             self.last_pdf = data
+            if notes != self.fit_notes:
+                self.fit_notes = notes
+                self.fit_notes_changed.emit(notes)
             self.banner.hide()
             self.stack.setCurrentWidget(self.view)
             now = time.perf_counter()

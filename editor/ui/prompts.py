@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from .add_language_dialog import AddLanguageDialog
 from .i18n import tr
@@ -137,6 +137,14 @@ class Prompts:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.tag(), dialog.copy_from()
+
+    def ask_link_url(self, label: str) -> str | None:
+        """The address a link on *label* should open (None: cancelled)."""
+        prompt = tr("Address the link opens (https://…, an e-mail address):")
+        if label:
+            prompt = tr("Link “{}” to (https://…, an e-mail address):").format(label)
+        text, ok = QInputDialog.getText(self.parent, tr("Insert Link"), prompt)
+        return text if ok and text.strip() else None
 
     def ask_restore(self, recovered: Recovered) -> bool:
         when = datetime.datetime.fromtimestamp(recovered.saved_at).strftime("%Y-%m-%d %H:%M")

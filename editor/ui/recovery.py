@@ -195,14 +195,6 @@ class Autosaver(QObject):
         self._settle.stop()
         self._period.stop()
 
-    def abandon(self) -> None:
-        """Leave the recovery file behind unlocked, as a crashed process would (for tests)."""
-        self.stop()
-        self._pool.waitForDone()
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
-
     def _on_written(self) -> None:
         self.saves += 1
         self.saved.emit()

@@ -20,8 +20,17 @@ from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
-RenderFunction = Callable[..., bytes]
-"""``render(resume, *, template=None, lang=None) -> bytes``, like :func:`editor.render.render_pdf`."""
+RenderFunction = Callable[..., Any]
+"""``render(resume, *, template=None, lang=None)``: the PDF's bytes, or a report like
+:func:`editor.render.render_pdf_report`'s with them in ``pdf`` and what fit-to-pages
+changed in ``changes`` (see :func:`pdf_and_notes`)."""
+
+
+def pdf_and_notes(result: Any) -> tuple[bytes, list[str]]:
+    """The PDF's bytes and the fit-to-pages notes of what a render function returned."""
+    if isinstance(result, (bytes, bytearray)):
+        return bytes(result), []
+    return bytes(result.pdf), list(result.changes)
 
 
 class RendererMissing(RuntimeError):
@@ -29,12 +38,12 @@ class RendererMissing(RuntimeError):
 
 
 def default_renderer() -> RenderFunction:
-    def render(resume: Resume, *, template: str | None = None, lang: str | None = None) -> bytes:
+    def render(resume: Resume, *, template: str | None = None, lang: str | None = None) -> Any:
         try:
-            from ..render import render_pdf
+            from ..render import render_pdf_report
         except ImportError as error:
             raise RendererMissing("the PDF renderer is not available in this installation") from error
-        return render_pdf(resume, template=template, lang=lang)
+        return render_pdf_report(resume, template=template, lang=lang)
 
     return render
 
@@ -50,11 +59,11 @@ def describe_failure(error: BaseException) -> str:
 
 class RenderBridge(QObject):
     """Signals:
-        finished(generation, pdf_bytes, render_ms)
+        finished(generation, pdf_bytes, render_ms, notes): notes are what fit-to-pages changed.
         failed(generation, message)
     """
 
-    finished = Signal(int, object, float)
+    finished = Signal(int, object, float, object)
     failed = Signal(int, str)
 
 
@@ -72,13 +81,13 @@ class RenderJob(QRunnable):
     def run(self) -> None:
         start = time.perf_counter()
         try:
-            data: Any = self.render(self.snapshot.resume(), template=self.template, lang=self.lang)
+            data, notes = pdf_and_notes(self.render(self.snapshot.resume(), template=self.template, lang=self.lang))
         except Exception as error:  # a broken render must never take the window down
             if not isinstance(error, RendererMissing):
                 log.exception("preview render failed")
             self.bridge.failed.emit(self.generation, describe_failure(error))
             return
-        self.bridge.finished.emit(self.generation, bytes(data), (time.perf_counter() - start) * 1000)
+        self.bridge.finished.emit(self.generation, data, (time.perf_counter() - start) * 1000, notes)
 
 
 _POOL: QThreadPool | None = None

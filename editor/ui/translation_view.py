@@ -137,7 +137,7 @@ class TranslationView(QObject):
         self._update()
 
     def is_marked(self, path: ModelPath) -> bool:
-        """Whether the input of *path* is tinted as missing a translation (for tests)."""
+        """Whether the input of *path* is tinted as missing a translation."""
         widget = self._inputs.get(path)
         return widget is not None and MISSING_COLOUR in widget.styleSheet()
 

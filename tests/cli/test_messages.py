@@ -113,3 +113,20 @@ def test_validate_renders_every_language(tmp_path, capsys, monkeypatch):
     code, err, path = _run(tmp_path, capsys, "basics: {name: A}\nlanguages: [en, zh]\n")
     assert code == 2 and seen == ["en", "zh"]
     assert err == f"{path}: cannot be exported in 'zh': a part of the résumé is too large to fit on one page\n"
+
+
+def test_every_problem_is_bounded_where_it_is_made():
+    from editor.formats import FileProblem
+
+    problem = FileProblem("cv.yaml", 3, "basics." + "k" * 5000, "bad: " + "v\n" * 5000)
+    assert len(problem.message) <= 401 and "\n" not in problem.message
+    assert len(problem.path) <= 401
+
+
+def test_names_printed_on_success_are_escaped_too(tmp_path, capsys):
+    path = tmp_path / "cv\n\x1b[2J.yaml"
+    path.write_text("basics: {name: A}\n")
+    assert main(["export", str(path), "--format", "md", "-o", str(tmp_path / "out\n.md")]) == 0
+    assert capsys.readouterr().out == str(tmp_path) + "/out\\n.md\n"
+    assert main(["validate", str(path)]) == 0
+    assert capsys.readouterr().out == str(tmp_path) + "/cv\\n\\x1b[2J.yaml: ok\n"

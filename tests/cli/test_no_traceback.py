@@ -32,7 +32,7 @@ CASES = {
     "custom tag on a key": ("cv.yaml", "basics:\n  name: Ada\n  !custom k: 1\n",
                             "3: basics: the tag '!custom' is not allowed (on the key 'k')"),
     "JSON duplicate key": ("cv.json", '{"basics": {"name": "Ada",\n  "name": "Bea"}}',
-                           "2: the key 'name' appears twice"),
+                           "2: basics: the key 'name' appears twice"),
     "a float too large as a key type": ("cv.yaml", "basics:\n  name: Ada\n  1e999999: x\n",
                                         "3: basics.1e999999: unknown key '1e999999'"),
 }

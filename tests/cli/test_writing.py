@@ -301,3 +301,32 @@ def test_too_many_languages_are_refused_naming_the_field(tmp_path, capsys):
     path.write_text(f"basics: {{name: A}}\nlanguages: [{tags}]\n")
     assert main(["validate", str(path)]) == 2
     assert capsys.readouterr().err.strip() == f"{path}:2: languages: has 51 items; at most 50 are allowed"
+
+
+def test_lang_all_removes_what_a_killed_run_left_behind(cv, tmp_path):
+    out = tmp_path / "out"
+    left = out / f".vitae-export.{_dead_pid()}-{atomic._HOST}.x1y2z3"
+    left.mkdir(parents=True)
+    (left / "cv-en.md").write_text("half")
+    assert main(["export", str(cv), "--format", "md", "--lang", "all", "-o", str(out)]) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["cv-en.md", "cv-zh.md"]
+
+
+def test_lang_all_writes_through_a_link_into_another_folder(cv, tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    out.mkdir()
+    elsewhere = tmp_path / "elsewhere" / "en.md"
+    elsewhere.parent.mkdir()
+    elsewhere.write_text("old")
+    (out / "cv-en.md").symlink_to(elsewhere)
+    real_replace = os.replace
+
+    def across_disks(source, target):
+        if Path(source).parent.name.startswith(".vitae-export.") and Path(target).parent != Path(source).parent.parent:
+            raise OSError(18, "Invalid cross-device link")
+        return real_replace(source, target)
+
+    monkeypatch.setattr(atomic.os, "replace", across_disks)
+    assert main(["export", str(cv), "--format", "md", "--lang", "all", "-o", str(out)]) == 0
+    assert (out / "cv-en.md").is_symlink() and elsewhere.read_text() != "old"
+    assert sorted(p.name for p in elsewhere.parent.iterdir()) == ["en.md"]

@@ -32,6 +32,12 @@ def document(section_extra: dict, kind: str = "custom") -> Resume:
 def text_of(key: str, data: bytes) -> str:
     if key == "pdf":
         return pdf_text(data)
+    if key == "docx":
+        import io
+
+        import docx
+
+        return "\n".join(p.text for p in docx.Document(io.BytesIO(data)).paragraphs)
     text = data.decode()
     return json.dumps(json.loads(text), ensure_ascii=False) if key == "json" else text
 

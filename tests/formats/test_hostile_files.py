@@ -157,3 +157,14 @@ def test_json_problems_name_their_line():
     with pytest.raises(DocumentError) as info:
         loads(text, "cv.json")
     assert sorted((p.line, p.path) for p in info.value.problems) == [(2, "basics.email"), (3, "languages[1]")]
+
+
+@pytest.mark.parametrize("filename, text", [
+    ("cv.yaml", "items: [" + "a, " * 100_001 + "a]\n"),
+    ("cv.json", '{"items": [' + '"a", ' * 100_001 + '"a"]}'),
+])
+def test_a_file_of_countless_tiny_values_is_refused_quickly(filename, text):
+    start = time.perf_counter()
+    with pytest.raises(DocumentError, match="holds more than 100,000 values"):
+        loads(text, filename)
+    assert time.perf_counter() - start < 20  # a hang guard: 1.7 million values took a minute and a gigabyte

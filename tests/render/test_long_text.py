@@ -115,3 +115,19 @@ def test_a_section_title_taller_than_a_page_still_exports(template: str) -> None
         {"kind": "custom", "title": "y" * MAX_TEXT_CHARS, "entries": [{"kind": "text", "text": "body"}]}]})
     printed = "".join(pdf_text(render_pdf(resume, template=template, today=TODAY)).split())
     assert printed.lower().count("y") >= MAX_TEXT_CHARS and "body" in printed
+
+
+@pytest.mark.parametrize("template", ["classic", "academic", "plain", "profile"])
+@pytest.mark.parametrize("entry", [
+    {"kind": "generic", "title": "x", "start": "2020", "location": "y" * MAX_TEXT_CHARS},
+    {"kind": "education", "institution": "x", "end": "2021", "location": "y" * MAX_TEXT_CHARS},
+    {"kind": "experience", "organisation": "x", "start": "2020", "location": "y" * MAX_TEXT_CHARS,
+     "role": "z" * MAX_TEXT_CHARS},
+])
+def test_a_right_hand_part_taller_than_a_page_still_exports(template: str, entry: dict) -> None:
+    # A row whose right part (the place, flush right) was taller than a page
+    # gave up the row with the part uncut: "too large to fit on one page".
+    resume = Resume.model_validate({"basics": {"name": "Ada Quill"}, "sections": [
+        {"kind": "custom", "entries": [entry, {"kind": "text", "text": "body"}]}]})
+    printed = "".join(pdf_text(render_pdf(resume, template=template, today=TODAY)).split()).lower()
+    assert printed.count("y") >= MAX_TEXT_CHARS and "body" in printed

@@ -147,3 +147,15 @@ def test_forget_text_forgets_everything_remembered_about_text() -> None:
     assert not flowables._memos and not inline.to_markup.cache_info().currsize
     assert not cjk.has_cjk.cache_info().currsize and not subsets() and not compressed()
     assert render_pdf(resume, lang="zh", today=TODAY) == first
+
+
+def test_a_cache_that_registers_is_forgotten_with_the_rest() -> None:
+    import functools
+
+    from editor.render.text_memory import remembers_text
+
+    render_pdf(example(), today=TODAY)  # the pipeline (and every registering module) is loaded
+    cached = remembers_text(functools.lru_cache(maxsize=4)(str.upper))
+    cached("abc")
+    forget_text()
+    assert cached.cache_info().currsize == 0

@@ -42,6 +42,7 @@ class FakePrompts:
     locked_choice: str = "read_only"
     reload_choice: str = "keep"
     overwrite_choice: str = "cancel"
+    link_url: str | None = None
     asked: list[str] = field(default_factory=list)
     unaccepted: list[list[str]] = field(default_factory=list)
     lock_holders: list[str] = field(default_factory=list)
@@ -84,6 +85,10 @@ class FakePrompts:
     def ask_overwrite(self, name: str) -> str:
         self.asked.append("overwrite")
         return self.overwrite_choice
+
+    def ask_link_url(self, label: str) -> str | None:
+        self.asked.append("link_url")
+        return self.link_url
 
     def show_error(self, title: str, message: str, details: str = "") -> None:
         self.errors.append(f"{message} {details}".strip())

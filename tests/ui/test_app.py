@@ -51,7 +51,7 @@ def test_recovery_of_a_never_saved_document(make_window, prompts) -> None:
     first = make_window(None)
     first.document.set_text(("basics", "name"), "Never Saved")
     first.autosaver.save_now()
-    first.autosaver.abandon()
+    first.autosaver.keep()
     second = make_window(None)
     assert "restore" in prompts.asked
     assert second.document.resume.basics.name["en"] == "Never Saved"

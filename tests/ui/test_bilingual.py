@@ -93,12 +93,12 @@ def test_editing_chinese_leaves_english_untouched_and_undo_crosses_toggles(windo
 
     switch(window, qtbot, "en")
     assert role.text() == "Research Intern"
-    window.undo_action.trigger()  # undoes the Chinese edit while English is shown
+    window.undo_action.trigger()  # undoes the Chinese edit while English is shown: shows Chinese
     assert document.value_at(("sections", 1, "entries", 0, "role")) == {"en": "Research Intern", "zh": "研究实习生"}
-    assert document.language == "en" and role.text() == "Research Intern"
+    assert document.language == "zh" and role.text() == "研究实习生"
+    switch(window, qtbot, "en")
     window.redo_action.trigger()
-    switch(window, qtbot, "zh")
-    assert role.text() == "研究员"
+    assert document.language == "zh" and role.text() == "研究员"
 
 
 # --- counting and finding what is missing ----------------------------------------------------

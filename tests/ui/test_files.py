@@ -85,7 +85,7 @@ def test_recovery_after_a_crash_restores_the_edits(make_window, cv_path: Path, p
     first = make_window(cv_path)
     rename(first, "Unsaved Before Crash")
     first.autosaver.save_now()
-    first.autosaver.abandon()  # what a killed process leaves behind
+    first.autosaver.keep()  # what a killed process leaves behind
 
     second = make_window(cv_path)
     assert prompts.asked.count("restore") == 1
@@ -103,7 +103,7 @@ def test_declined_recovery_is_discarded(make_window, cv_path: Path, prompts) -> 
     first = make_window(cv_path)
     rename(first, "Lost")
     first.autosaver.save_now()
-    first.autosaver.abandon()
+    first.autosaver.keep()
     prompts.restore = False
     second = make_window(cv_path)
     assert second.document.resume.basics.name["en"] == "Jane Doe"

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
+import docx
 import pytest
 from PySide6.QtWidgets import QToolButton
 
@@ -118,6 +120,9 @@ def test_export_as_writes_each_format_in_the_language_shown(window, prompts, qtb
         assert "杜简" in text and "湖南大学" in text
     elif fmt.key == "json":
         assert json.loads(data) == export_jsonresume(window.document.resume, "zh")
+    elif fmt.key == "docx":
+        text = "\n".join(p.text for p in docx.Document(io.BytesIO(data)).paragraphs)
+        assert "杜简" in text and "湖南大学" in text and "Only English Ltd" not in text
     else:  # the Markdown page takes the name from the site, so only the HTML page has it
         text = data.decode()
         assert "湖南大学" in text and "Only English Ltd" not in text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
@@ -174,9 +176,54 @@ def test_the_add_button_adds_an_entry_of_the_sections_kind(window) -> None:
     assert window.form.heading.text() == "Education"
 
 
-def test_add_with_basics_selected_starts_a_new_section(window) -> None:
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing", "propagateSizeHints")
+def test_add_with_basics_selected_offers_the_kinds_instead_of_guessing(window, qtbot) -> None:
     window.outline.select(("basics",))
     window.outline.add_action.trigger()
-    assert [s.kind for s in window.document.resume.sections][-1] == "experience"
-    assert len(window.document.resume.sections) == 5
-    assert window.outline.current_path == ("sections", 4, "entries", 0)
+    menu = window.outline.add_menu
+    qtbot.waitUntil(menu.isVisible)
+    assert len(window.document.resume.sections) == 4  # nothing added silently
+    titles = [a.text() for a in menu.actions() if a.isVisible() and a.menu()]
+    assert titles == ["Entry", "Section"]
+    menu.hide()
+
+
+def test_entries_at_one_organisation_are_told_apart_and_follow_typing(window) -> None:
+    rebuilds = window.outline.rebuild_count
+    window.document.set_text(("sections", 1, "entries", 1, "organisation"), "Bytedance")
+    labels = [window.outline.item_for(("sections", 1, "entries", j)).text(0) for j in range(2)]
+    assert labels == ["Bytedance — Research Intern", "Bytedance — Intern"]
+    window.document.set_text(("sections", 1, "entries", 1, "role"), "Research Intern")
+    labels = [window.outline.item_for(("sections", 1, "entries", j)).text(0) for j in range(2)]
+    assert labels == ["Bytedance — Research Intern · 2024-11–present", "Bytedance — Research Intern · 2023-06–2023-09"]
+    assert window.outline.rebuild_count == rebuilds  # relabelled, not rebuilt
+
+
+def test_a_publication_dropped_into_experience_is_refused(window, qtbot) -> None:
+    publication, job = ("sections", 2, "entries", 0), ("sections", 1, "entries", 0)
+    assert not window.outline.can_drop(publication, job, True)
+    assert not window.outline.can_drop(publication, ("sections", 1), False)
+    assert window.outline.can_drop(("sections", 1, "entries", 1), ("sections", 0, "entries", 0), False)
+    _drop(window, publication, job, after=True)
+    qtbot.waitUntil(lambda: "does not belong" in window.statusBar().currentMessage())
+    assert window.statusBar().currentMessage() == "A publication entry does not belong in Experience"
+    assert [e.kind for e in window.document.resume.sections[1].entries] == ["experience", "experience"]
+    assert window.document.undo_stack.index() == 0
+
+
+def test_moving_down_past_the_section_stops_where_the_kind_changes(window) -> None:
+    window.outline.select(("sections", 1, "entries", 1))  # the last job; publications come next
+    window.outline.down_action.trigger()
+    assert len(window.document.resume.sections[2].entries) == 1
+    assert "does not belong in Publications" in window.statusBar().currentMessage()
+
+
+def test_fit_rules() -> None:
+    from editor.editing.outline_moves import fits
+    from editor.model import Section
+
+    experience = Section(kind="experience", entries=[])
+    assert fits("experience", experience) and fits("project", experience)
+    assert not fits("publication", experience) and not fits("skill", experience)
+    assert fits("publication", Section(kind="custom", entries=[]))
+    assert not fits("experience", Section(kind="publications", entries=[]))

@@ -38,3 +38,11 @@ def test_export_as_onto_the_open_document_is_refused(window, prompts, cv_path: P
     assert window.import_export.export_as(key) is None
     assert prompts.errors and "is the résumé itself" in prompts.errors[0]
     assert cv_path.read_bytes() == before
+
+
+def test_export_never_writes_through_a_link_onto_the_document(window, prompts, cv_path: Path) -> None:
+    before = cv_path.read_bytes()
+    cv_path.with_name("cv-en.pdf").symlink_to(cv_path)
+    window.export_action.trigger()
+    assert cv_path.read_bytes() == before
+    assert prompts.errors and "is the résumé itself" in prompts.errors[0]

@@ -14,6 +14,7 @@ from typing import Any
 from reportlab.platypus import Flowable, KeepTogether, Paragraph
 
 from ...model import content
+from ...model.content import named_authors
 from ...model.entries import (
     AwardEntry,
     EducationEntry,
@@ -232,15 +233,15 @@ def generic(ctx: RenderContext, e: GenericEntry, index: int) -> Block:
 
 def equal_contribution_note(ctx: RenderContext, e: PublicationEntry) -> str:
     """"* Equal contribution" (localised) when an author carries the * mark."""
-    return f"* {ctx.locale.equal_contribution}" if any(a.equal for a in e.authors) else ""
+    return f"* {ctx.locale.equal_contribution}" if any(a.equal for a, _ in named_authors(e.authors, ctx.text)) else ""
 
 
 def publication_markup(ctx: RenderContext, e: PublicationEntry, style: str, *, italic_title: bool = True,
                        venue_in_parens: bool = True) -> str:
     """Authors (owner bold, * for equal contribution), title, venue (**short**), status, note, links."""
     authors = []
-    for author in e.authors:
-        name = ctx.text(author.name) + ("*" if author.equal else "")
+    for author, name in named_authors(e.authors, ctx.text):
+        name += "*" if author.equal else ""
         authors.append(ctx.markup(style, name, parse=False, bold=author.me))
     sep = ctx.markup(style, ", ", parse=False)
     parts = []

@@ -4,6 +4,7 @@ Contribution"), Experience as "Organisation — Role" with years and bullets."""
 
 from __future__ import annotations
 
+from ...model.content import named_authors
 from ...model.dates import parse_date
 from ...model.entries import (
     AwardEntry,
@@ -82,8 +83,8 @@ def publication(ctx: RenderContext, e: PublicationEntry, index: int) -> Block:
         for link in e.links:
             line += " " + ctx.link(link.url, ctx.markup("venue", f"[{ctx.text(link.label)}]", parse=False, link=False))
         body.append(ctx.para("venue", line))
-    authors = [ctx.markup("line", ctx.text(a.name) + ("*" if a.equal else ""), parse=False, bold=a.me)
-               for a in e.authors]
+    authors = [ctx.markup("line", name + ("*" if a.equal else ""), parse=False, bold=a.me)
+               for a, name in named_authors(e.authors, ctx.text)]
     if authors:
         body.append(ctx.para("line", ctx.markup("line", ", ", parse=False).join(authors)))
     body += summary(ctx, e.note, "note") + summary(ctx, e.summary, "note")

@@ -1,8 +1,10 @@
 """A list of multilingual texts: bullet points, skills, list items.
 
 Each row edits one item in the current language; rows can be added, removed
-and reordered, each as one undo step. Ctrl+B / Ctrl+I wrap the selection in
-the inline markup.
+and reordered, each as one undo step. Enter splits an item at the caret into
+two, Backspace at an item's start joins it to the previous one, and an item
+left empty (in every language) goes away when the caret leaves it. Ctrl+B /
+Ctrl+I wrap the selection in the inline markup.
 """
 
 from __future__ import annotations
@@ -11,19 +13,21 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QToolButton, QWidget
 
 from ..document import Document
+from ...editing import labels
 from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
 from .text_editor import other_language_hint
-from .text_widgets import GrowingTextEdit
+from ...model.text import text_in, with_text
+from .text_widgets import BulletTextEdit
 
 
 class BulletListEditor(FieldEditor):
     def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
                  parent: QWidget | None = None):
         super().__init__(document, path, spec, parent)
-        self.rows: list[GrowingTextEdit] = []
+        self.rows: list[BulletTextEdit] = []
         self._row_boxes: list[QHBoxLayout] = []
         self._grid = QGridLayout()
         self._grid.setContentsMargins(0, 0, 0, 0)
@@ -61,6 +65,59 @@ class BulletListEditor(FieldEditor):
     def remove_item(self, index: int) -> None:
         self.attempt(lambda: self.document.remove(self.path, index))
 
+    def split_item(self, index: int, position: int) -> None:
+        """Enter: the text after *position* becomes a new item after this one (one undo step)."""
+        item_path = self.path + (index,)
+        text = self.document.text_at(item_path)
+        lang, default = self.document.language, self.document.default_language
+        before, after = text[:position], text[position:]
+        with self.document.macro(f"Split {labels.what(item_path)}"):
+            if not self.attempt(lambda: self.document.set_text(item_path, before)):
+                return
+            self.attempt(lambda: self.document.insert(self.path, index + 1,
+                                                      with_text(None, lang, after, default)))
+        self._put_caret(index + 1, 0)
+
+    def join_with_previous(self, index: int) -> None:
+        """Backspace at the start: this item's text goes to the end of the previous one,
+        in every language (one undo step)."""
+        if index == 0:
+            return
+        previous_path, item_path = self.path + (index - 1,), self.path + (index,)
+        caret = len(self.document.text_at(previous_path))
+        default = self.document.default_language
+        joined = self.document.value_at(previous_path)
+        for lang in self.document.resume.languages:
+            head = text_in(joined, lang, default)
+            tail = text_in(self.document.value_at(item_path), lang, default)
+            glue = "" if lang == self.document.language or not (head and tail) else " "
+            joined = with_text(joined, lang, head + glue + tail, default)
+        with self.document.macro(f"Join {labels.what(item_path)} to the previous"):
+            if not self.attempt(lambda: self.document.set_value(previous_path, joined)):
+                return
+            self.attempt(lambda: self.document.remove(self.path, index))
+        self._put_caret(index - 1, caret)
+
+    def _put_caret(self, index: int, position: int) -> None:
+        if 0 <= index < len(self.rows):
+            row = self.rows[index]
+            row.setFocus()
+            cursor = row.textCursor()
+            cursor.setPosition(min(position, len(row.toPlainText())))
+            row.setTextCursor(cursor)
+
+    def _on_row_left(self, index: int, row: BulletTextEdit) -> None:
+        # An item with no text in any language prints as an empty bullet: drop it.
+        if index >= len(self.rows) or self.rows[index] is not row or not self.document.exists(self.path):
+            return
+        item_path = self.path + (index,)
+        if not self.document.exists(item_path):
+            return
+        value = self.document.value_at(item_path)
+        if not any(text_in(value, lang, self.document.default_language).strip()
+                   for lang in self.document.resume.languages):
+            self.attempt(lambda: self.document.remove(self.path, index))
+
     def move_item(self, index: int, step: int) -> None:
         target = index + step
         if 0 <= target < len(self.rows):
@@ -86,9 +143,12 @@ class BulletListEditor(FieldEditor):
         self.rows, self._row_boxes = [], []
         single_line = self.spec.name == "items"
         for index in range(count):
-            row = GrowingTextEdit(self, min_lines=1 if single_line else 2)
+            row = BulletTextEdit(self, min_lines=1 if single_line else 2)
             row.setAccessibleName(f"{self.spec.name} {index + 1}")
             row.edited.connect(lambda text, i=index: self.commit_text(text, path=self.path + (i,)))
+            row.split_requested.connect(lambda position, i=index: self.split_item(i, position))
+            row.join_requested.connect(lambda i=index: self.join_with_previous(i))
+            row.left.connect(lambda i=index, r=row: self._on_row_left(i, r))
             box = QHBoxLayout()
             box.setContentsMargins(0, 0, 0, 0)
             box.setSpacing(0)

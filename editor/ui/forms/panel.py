@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...model import Basics, Section
 from ..document import Document
@@ -25,6 +25,9 @@ class FormPanel(QScrollArea):
         # Fields wrap and shrink to the panel; a sideways scroll bar would hide half a form.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumWidth(360)
+        # Never the focus itself: a click on a Bold button or a gap keeps the caret in its
+        # field, and Tab from the outline lands in the first field.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._page = QWidget(self)
         self._layout = QVBoxLayout(self._page)
         self.heading = QLabel(self._page)
@@ -32,13 +35,20 @@ class FormPanel(QScrollArea):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.heading.setFont(font)
-        self._layout.addWidget(self.heading)
+        self._heading_row = QHBoxLayout()
+        self._heading_row.addWidget(self.heading, 1)
+        self._layout.addLayout(self._heading_row)
         self.hint = QLabel(self._page)
         self.hint.setWordWrap(True)
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._layout.addWidget(self.hint)
         self._layout.addStretch(1)
         self.setWidget(self._page)
+
+    def add_header_buttons(self, buttons: list[QWidget]) -> None:
+        """Buttons beside the heading (Bold, Italic, Link): they stay while forms change."""
+        for button in buttons:
+            self._heading_row.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
 
     def show_path(self, path: ModelPath) -> None:
         """Build the form for the basics, a section or an entry."""
@@ -70,7 +80,7 @@ class FormPanel(QScrollArea):
         self._layout.insertWidget(2, self.form)
 
     def editor(self, name: str) -> FieldEditor:
-        """The field editor called *name* in the current form (for tests and focus)."""
+        """The field editor called *name* in the current form."""
         if self.form is None:
             raise LookupError("no form is shown")
         return self.form.editor(name)
@@ -83,6 +93,11 @@ class FormPanel(QScrollArea):
         return [Unaccepted(f"{heading}: {field_label(editor.spec.name)} — {editor.error}",
                            lambda editor=editor: self.go_to_field(editor))
                 for editor in self.form.findChildren(FieldEditor) if editor.error is not None]
+
+    def focus_first_field(self) -> None:
+        """Put the caret in the form's first field (a section or entry was just added)."""
+        if self.form is not None and self.form.editors:
+            self.go_to_field(next(iter(self.form.editors.values())))
 
     def go_to_field(self, editor: FieldEditor) -> None:
         """Scroll *editor* into view and put the cursor in it."""

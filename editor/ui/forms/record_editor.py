@@ -117,7 +117,17 @@ class RecordListEditor(FieldEditor):
         self.table.setFixedHeight(height)
 
     def add_row(self) -> None:
-        self.attempt(lambda: self.document.insert(self.path, len(self.value()), blank_record(self.spec.record)))
+        """Add a blank row and start typing in its first cell."""
+        if not self.attempt(lambda: self.document.insert(self.path, len(self.value()),
+                                                         blank_record(self.spec.record))):
+            return
+        row = self.table.rowCount() - 1
+        item = self.table.item(row, 0)
+        if item is not None:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.table.setCurrentCell(row, 0)
+            if item.flags() & Qt.ItemFlag.ItemIsEditable:
+                self.table.editItem(item)
 
     def remove_selected(self) -> None:
         row = self.table.currentRow()

@@ -6,9 +6,24 @@ see ``editor.ui.window_shortcuts``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QMimeData, QSize, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLineEdit, QSizePolicy, QTextEdit, QWidget
+
+
+def selected_text(widget: QLineEdit | QTextEdit) -> str:
+    if isinstance(widget, QLineEdit):
+        return widget.selectedText()
+    return widget.textCursor().selectedText()
+
+
+def replace_selection(widget: QLineEdit | QTextEdit, text: str) -> None:
+    """Put *text* where the selection (or the caret) is, as the user's own edit."""
+    if isinstance(widget, QLineEdit):
+        widget.insert(text)
+        widget.textEdited.emit(widget.text())
+    else:
+        widget.textCursor().insertText(text)
 
 
 def wrap_selection(widget: QLineEdit | QTextEdit, marker: str) -> None:
@@ -111,3 +126,45 @@ class GrowingTextEdit(MarkupKeys, QTextEdit):
 
     def _on_self_text_changed(self) -> None:
         self.edited.emit(self.toPlainText())
+
+
+class BulletTextEdit(GrowingTextEdit):
+    """One item of a list: Enter starts the next item instead of a line break
+    (the PDF would join the lines into one bullet anyway: what the editor shows
+    is what prints), Backspace at the very start joins this item to the previous.
+
+    Signals:
+        split_requested(int): Enter pressed; the caret position to split at.
+        join_requested(): Backspace pressed at the start, nothing selected.
+        left(): the keyboard focus left this item.
+    """
+
+    split_requested = Signal(int)
+    join_requested = Signal()
+    left = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        cursor = self.textCursor()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if cursor.hasSelection():
+                cursor.removeSelectedText()
+            self.split_requested.emit(cursor.position())
+            return
+        if key == Qt.Key.Key_Backspace and not cursor.hasSelection() and cursor.position() == 0:
+            self.join_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        # A pasted line break would print as a space: paste the lines as one item.
+        if source.hasText():
+            lines = (line.strip() for line in source.text().splitlines())
+            self.textCursor().insertText(" ".join(line for line in lines if line))
+            return
+        super().insertFromMimeData(source)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if event.reason() not in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason):
+            self.left.emit()  # not when another window or the context menu takes the keys

@@ -1,0 +1,1055 @@
+"""The résumé as an editable Word document (.docx) that looks like the PDF.
+
+The same content rules as the PDF (:mod:`editor.model.content`) and the same
+theme data (:mod:`editor.render.theme`), set with Word's own means: named
+paragraph and character styles (one place to restyle the whole document),
+a right tab stop at the text width for dates and places (no tables, so the
+reading order stays the PDF's), real numbering definitions for bullets and
+numbered publications, ``w:hyperlink`` elements for links, paragraph borders
+for heading rules, keep-with-next on headings and entry titles, separate
+Latin and East Asian fonts, and each run's language.
+
+Each template's layout is mirrored line by line here: a line is a style, runs
+on the left and runs after a right tab. User text only ever becomes run text
+(python-docx escapes it); characters XML cannot hold are dropped.
+
+Not built yet: the photo and the sidebar template (they do not exist in the
+PDF either), and the contact icons (the line keeps its separators).
+"""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import io
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..model import Resume
+from ..model import content
+from ..model.dates import parse_date
+from ..model.l10n import Locale, format_range, locale_for
+from ..model.markup import is_safe_url, parse_inline
+from ..model.text import text_or_fallback
+from .request import RenderRequest
+from .templates import check_template, template_file
+from .theme import Theme, load_theme
+
+# ---- fonts and languages ---------------------------------------------------
+
+WORD_LATIN = {"NotoSans": "Calibri", "NotoSerif": "Cambria", "DejaVuSans": "Calibri"}
+"""The bundled families are rarely installed beside Word: its nearest standard faces."""
+WORD_EAST_ASIAN = {"zh": "Microsoft YaHei", "zh-Hant": "Microsoft JhengHei", "ja": "Yu Gothic",
+                   "ko": "Malgun Gothic"}
+"""East Asian faces every Word on Windows and macOS has (the Latin font has no Chinese)."""
+LANG_TAGS = {"en": "en-US", "zh": "zh-CN", "zh-Hans": "zh-CN", "zh-Hant": "zh-TW", "ja": "ja-JP",
+             "ko": "ko-KR", "de": "de-DE", "fr": "fr-FR", "es": "es-ES"}
+CJK_LANGS = ("zh", "ja", "ko")
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
+
+
+def word_lang(lang: str) -> str:
+    """``zh`` → ``zh-CN``: Word's spelling and line breaking want a region."""
+    return LANG_TAGS.get(lang) or LANG_TAGS.get(lang.split("-")[0], lang)
+
+
+def east_asian_font(lang: str) -> str:
+    """The East Asian face for *lang*; Simplified Chinese for any non-CJK language."""
+    if lang in ("zh-Hant", "zh-TW", "zh-HK"):
+        return WORD_EAST_ASIAN["zh-Hant"]
+    return WORD_EAST_ASIAN.get(lang.split("-")[0], WORD_EAST_ASIAN["zh"])
+
+
+def clean(text: str) -> str:
+    """*text* as run text: characters XML 1.0 cannot hold are dropped; a tab
+    (which would jump to the date column) becomes a space."""
+    return _NOT_XML.sub("", text).replace("\t", " ").replace("\r", "")
+
+
+# ---- lines: what the layouts produce ------------------------------------------
+
+@dataclass(frozen=True)
+class Run:
+    text: str
+    bold: bool = False
+    italic: bool = False
+    url: str | None = None
+    style: str | None = None
+    """A character style id (the right-hand column's)."""
+
+
+@dataclass
+class Line:
+    style: str
+    """The paragraph style's key (a theme style name: ``entry_title``, ``bullet``…)."""
+    left: list[Run]
+    right: list[Run] = field(default_factory=list)
+    hanging: list[Run] | None = None
+    """Text in a hanging column before a tab (profile's news dates)."""
+    numbered: int | None = None
+    """The numbering instance of a numbered list (publications)."""
+    keep: bool = False
+    space_before: float | None = None
+
+
+@dataclass
+class Block:
+    head: list[Line]
+    body: list[Line] = field(default_factory=list)
+    spaced: bool = True
+
+
+class Ctx:
+    """The Word side of :class:`editor.render.context.RenderContext`: the same
+    helper names, producing runs instead of reportlab markup."""
+
+    def __init__(self, resume: Resume, lang: str, theme: Theme) -> None:
+        self.resume, self.lang, self.theme = resume, lang, theme
+        self.default_lang = resume.default_language
+        self.locale: Locale = locale_for(lang)
+        self.numbering = 0
+
+    def text(self, value: Any) -> str:
+        return text_or_fallback(value, self.lang, self.default_lang).strip()
+
+    def runs(self, text: str, *, parse: bool = True, bold: bool = False, italic: bool = False,
+             link: bool = True) -> list[Run]:
+        if not text:
+            return []
+        if not parse:
+            return [Run(text, bold, italic)]
+        return [Run(s.text, s.bold, s.italic, s.url if link else None)
+                for s in parse_inline(text, bold=bold, italic=italic)]
+
+    def link(self, url: str | None, runs: list[Run]) -> list[Run]:
+        if not url or not is_safe_url(url):
+            return runs
+        return [replace(run, url=url) for run in runs]
+
+    def join(self, parts: Iterable[str], sep: str | None = None, **kwargs: bool) -> list[Run]:
+        sep = self.locale.enum_sep if sep is None else sep
+        out: list[Run] = []
+        for part in (p for p in parts if p):
+            if out:
+                out.append(Run(sep))
+            out += self.runs(part, **kwargs)
+        return out
+
+    def dates(self, start: str | None, end: str | None, expected: bool = False) -> str:
+        style = None if self.theme.date_style == "locale" else self.theme.date_style
+        return format_range(start, end, self.lang, expected=expected, style=style)
+
+    def en(self) -> bool:
+        return self.lang.split("-")[0] == "en"
+
+
+def meta(text: str, style: str = "entry_meta") -> list[Run]:
+    return [Run(text, style=style)] if text else []
+
+
+# ---- the shared layout (layouts/common.py) -------------------------------------
+
+def dates_of(ctx: Ctx, e: Any) -> str:
+    return ctx.dates(e.start, e.end, e.expected)
+
+
+def years_of(ctx: Ctx, dates: list[str]) -> str:
+    return ctx.locale.list_sep.join(ctx.dates(d, None) for d in dates)
+
+
+def bullets(ctx: Ctx, items: list, style: str = "bullet") -> list[Line]:
+    return [Line(style, ctx.runs(t)) for t in (ctx.text(i) for i in items) if t]
+
+
+def summary(ctx: Ctx, value: Any, style: str = "summary") -> list[Line]:
+    text = ctx.text(value)
+    return [Line(style, ctx.runs(text))] if text else []
+
+
+def row(left: list[Run], right: list[Run], style: str = "entry_title") -> Line:
+    return Line(style, left, right)
+
+
+def titled_entry(ctx: Ctx, title: str, right: str, sub: list[str], sub_right: str, body: list[Line]) -> Block:
+    head = [row(ctx.runs(title), meta(right))]
+    sub_runs = ctx.join(sub)
+    if sub_runs or sub_right:
+        place = [replace(r, style="entry_meta_sub") for r in ctx.runs(sub_right)]
+        head.append(row(sub_runs, place, "entry_sub"))
+    return Block(head, body)
+
+
+def education(ctx: Ctx, e: Any, index: int) -> Block:
+    degree = ctx.join([ctx.text(e.degree), ctx.text(e.field)])
+    head = [row(ctx.runs(ctx.text(e.institution)), meta(dates_of(ctx, e)))]
+    place = [replace(r, style="entry_meta_sub") for r in ctx.runs(ctx.text(e.location))]
+    if degree or place:
+        head.append(row(degree, place, "entry_sub"))
+    return Block(head, bullets(ctx, e.highlights))
+
+
+def experience(ctx: Ctx, e: Any, index: int) -> Block:
+    title = ctx.locale.enum_sep.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
+    return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
+                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def project(ctx: Ctx, e: Any, index: int) -> Block:
+    return titled_entry(ctx, ctx.text(e.name), dates_of(ctx, e), [ctx.text(e.organisation), ctx.text(e.role)],
+                        ctx.text(e.location), summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def generic(ctx: Ctx, e: Any, index: int) -> Block:
+    return titled_entry(ctx, ctx.text(e.title), dates_of(ctx, e), [ctx.text(e.subtitle)], ctx.text(e.location),
+                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def equal_note(ctx: Ctx, e: Any) -> str:
+    return f"* {ctx.locale.equal_contribution}" if any(a.equal for a in e.authors) else ""
+
+
+def publication_runs(ctx: Ctx, e: Any, *, italic_title: bool = True) -> list[Run]:
+    """Authors (the owner bold), title, venue (**short**), status, note, links."""
+    sep = Run(", ")
+    parts: list[list[Run]] = []
+    authors: list[Run] = []
+    for author in e.authors:
+        if authors:
+            authors.append(sep)
+        authors.append(Run(ctx.text(author.name) + ("*" if author.equal else ""), bold=author.me))
+    if authors:
+        parts.append(authors)
+    parts.append(ctx.link(e.url, ctx.runs(ctx.text(e.title), italic=italic_title, link=False)))
+    venue, short = ctx.text(e.venue), ctx.text(e.venue_short)
+    venue_runs = ctx.runs(venue)
+    if short:
+        short_runs = [Run("("), *ctx.runs(short, bold=True), Run(")")]
+        venue_runs = venue_runs + [Run(" ")] + short_runs if venue_runs else short_runs
+    elif e.date:
+        date = ctx.dates(e.date, None)
+        venue_runs = venue_runs + [Run(", "), Run(date)] if venue_runs else [Run(date)]
+    if venue_runs:
+        parts.append(venue_runs)
+    for extra in (ctx.text(e.status), ctx.text(e.note)):
+        if extra:
+            parts.append(ctx.runs(extra))
+    if note := equal_note(ctx, e):
+        parts.append([Run(note)])
+    out: list[Run] = []
+    for part in parts:
+        if out:
+            out.append(sep)
+        out += part
+    for link in e.links:
+        out += [Run(" "), *ctx.link(link.url, [Run(f"[{ctx.text(link.label)}]")])]
+    return out
+
+
+def publication(ctx: Ctx, e: Any, index: int) -> Block:
+    if index == 0:
+        ctx.numbering += 1
+    line = Line("numbered", publication_runs(ctx, e), numbered=ctx.numbering)
+    return Block([line], summary(ctx, e.summary, "note"), spaced=False)
+
+
+def award(ctx: Ctx, e: Any, index: int) -> Block:
+    left = ctx.join([ctx.text(e.title), ctx.text(e.issuer)])
+    return Block([row(left, meta(years_of(ctx, e.dates)), "line")], summary(ctx, e.note, "note"), spaced=False)
+
+
+def skill_runs(ctx: Ctx, e: Any) -> list[Run]:
+    """"**Label:** details, item, item" (the colon is the locale's)."""
+    label = ctx.text(e.label)
+    text = ctx.join([ctx.text(e.details), *(ctx.text(i) for i in e.items)], sep=ctx.locale.list_sep)
+    if not label:
+        return text
+    colon = ctx.locale.colon
+    details = ctx.text(e.details)
+    if details and details[0] in "([（,，":
+        colon = " "
+    lead = [Run(label + colon.rstrip(), bold=True)]
+    return lead + [Run(colon[len(colon.rstrip()):])] + text if text else lead
+
+
+def skill(ctx: Ctx, e: Any, index: int) -> Block:
+    return Block([Line("bullet", skill_runs(ctx, e))], spaced=False)
+
+
+def news(ctx: Ctx, e: Any, index: int) -> Block:
+    date = Run(ctx.dates(e.date, None), bold=True)
+    return Block([Line("line", [date, Run("  "), *ctx.runs(ctx.text(e.text))])], spaced=False)
+
+
+def text_entry(ctx: Ctx, e: Any, index: int) -> Block:
+    return Block(summary(ctx, e.text, "text"), spaced=False)
+
+
+def list_entry(ctx: Ctx, e: Any, index: int) -> Block:
+    return Block(bullets(ctx, e.items), spaced=False)
+
+
+Renderer = Callable[[Ctx, Any, int], Block]
+COMMON: dict[str, Renderer] = {
+    "education": education, "experience": experience, "project": project, "publication": publication,
+    "award": award, "skill": skill, "news": news, "text": text_entry, "list": list_entry, "generic": generic,
+}
+
+
+# ---- classic (layouts/classic.py) ------------------------------------------------
+
+def classic_education(ctx: Ctx, e: Any, index: int) -> Block:
+    degree, fld, institution = ctx.text(e.degree), ctx.text(e.field), ctx.text(e.institution)
+    strong = ctx.link(e.url, ctx.runs(institution, bold=True, link=False))
+    if ctx.en():
+        study = " in ".join(p for p in (degree, fld) if p)
+        left = [*ctx.runs(study), Run(" at "), *strong] if study else strong
+    else:
+        left = list(strong)
+        for part in (degree, fld):
+            if part:
+                left += [Run(" "), *ctx.runs(part)]
+    location = ctx.text(e.location)
+    if location:
+        left.append(Run(f"{ctx.locale.enum_sep}{location}"))
+    head = [row(left, meta(dates_of(ctx, e)), "line")]
+    return Block(head, [Line("line", ctx.runs(t)) for t in (ctx.text(h) for h in e.highlights) if t])
+
+
+def classic_experience(ctx: Ctx, e: Any, index: int) -> Block:
+    title = ctx.link(e.url, ctx.runs(ctx.text(e.organisation), bold=True, link=False))
+    location = ctx.text(e.location)
+    if location:
+        title.append(Run(f"{ctx.locale.enum_sep}{location}"))
+    head = [row(title, meta(dates_of(ctx, e)), "line")]
+    sub = [ctx.text(e.team), ctx.text(e.role)]
+    if any(sub):
+        head.append(Line("entry_sub", ctx.join(sub)))
+    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def classic_project(ctx: Ctx, e: Any, index: int) -> Block:
+    title = ctx.link(e.url, ctx.runs(ctx.text(e.name), link=False))
+    head = [row(title, meta(dates_of(ctx, e)))]
+    sub = [ctx.text(e.organisation), ctx.text(e.role), ctx.text(e.location)]
+    if any(sub):
+        head.append(Line("entry_sub", ctx.join(sub)))
+    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+# ---- academic (layouts/academic.py) ----------------------------------------------
+
+def _two_rows(ctx: Ctx, title: list[Run], place: str, sub: list[Run], dates: str, body: list[Line]) -> Block:
+    head = [row(title, [replace(r, style="entry_meta") for r in ctx.runs(place)], "line")]
+    if sub or dates:
+        head.append(row(sub, meta(dates, "entry_meta_sub"), "entry_sub"))
+    return Block(head, body)
+
+
+def academic_education(ctx: Ctx, e: Any, index: int) -> Block:
+    institution = ctx.link(e.url, ctx.runs(ctx.text(e.institution), bold=True, link=False))
+    degree, fld, place = ctx.text(e.degree), ctx.text(e.field), ctx.text(e.location)
+    body = bullets(ctx, e.highlights)
+    if not place:
+        left = list(institution)
+        for part in (degree, fld):
+            if part:
+                left += [Run(" "), *ctx.runs(part)]
+        return Block([row(left, meta(dates_of(ctx, e)), "line")], body)
+    sub = (" in " if ctx.en() else " ").join(p for p in (degree, fld) if p)
+    return _two_rows(ctx, institution, place, ctx.runs(sub), dates_of(ctx, e), body)
+
+
+def _place(ctx: Ctx, *parts: Any) -> str:
+    return ctx.locale.enum_sep.join(t for t in (ctx.text(p) for p in parts) if t)
+
+
+def academic_project(ctx: Ctx, e: Any, index: int) -> Block:
+    title = ctx.link(e.url, ctx.runs(ctx.text(e.name), bold=True, link=False))
+    return _two_rows(ctx, title, _place(ctx, e.organisation, e.location), ctx.runs(ctx.text(e.role)),
+                     dates_of(ctx, e), summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def academic_experience(ctx: Ctx, e: Any, index: int) -> Block:
+    title = ctx.link(e.url, ctx.runs(ctx.text(e.organisation), bold=True, link=False))
+    team = ctx.text(e.team)
+    if team:
+        title.append(Run(f"{ctx.locale.enum_sep}{team}"))
+    return _two_rows(ctx, title, ctx.text(e.location), ctx.runs(ctx.text(e.role)), dates_of(ctx, e),
+                     summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def academic_generic(ctx: Ctx, e: Any, index: int) -> Block:
+    title = ctx.link(e.url, ctx.runs(ctx.text(e.title), bold=True, link=False))
+    return _two_rows(ctx, title, ctx.text(e.location), ctx.runs(ctx.text(e.subtitle)), dates_of(ctx, e),
+                     summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def academic_award(ctx: Ctx, e: Any, index: int) -> Block:
+    """"• title, issuer | 2022, 2023"."""
+    title = ctx.link(e.url, ctx.runs(ctx.text(e.title), link=False))
+    for extra in (ctx.text(e.issuer), ctx.text(e.note)):
+        if extra:
+            title += [Run(ctx.locale.enum_sep), *ctx.runs(extra)]
+    return Block([Line("bullet", title, meta(years_of(ctx, e.dates)))], spaced=False)
+
+
+# ---- plain (layouts/plain.py) ---------------------------------------------------
+
+def _nested(ctx: Ctx, texts: list[str]) -> list[Line]:
+    return [Line("bullet_nested", ctx.runs(t)) for t in texts if t]
+
+
+def _dated_heading(ctx: Ctx, dates: str, title: str) -> list[Run]:
+    if dates and title:
+        return [Run(dates + ctx.locale.colon), *ctx.runs(title, bold=True)]
+    return ctx.runs(title, bold=True) if title else [Run(dates)] if dates else []
+
+
+def plain_education(ctx: Ctx, e: Any, index: int) -> Block:
+    degree, fld = ctx.text(e.degree), ctx.text(e.field)
+    institution = ctx.link(e.url, ctx.runs(ctx.text(e.institution), link=False))
+    if degree and ctx.en():
+        lead = f"{degree} in {fld}{ctx.locale.enum_sep}" if fld else f"{degree} in "
+        runs = [Run(lead), *institution]
+    else:
+        study = " ".join(p for p in (degree, fld) if p)
+        runs = list(institution) + ([Run(" "), *ctx.runs(study)] if study else [])
+    tail = [p for p in (ctx.text(e.location), dates_of(ctx, e)) if p]
+    if tail:
+        runs.append(Run(ctx.locale.enum_sep + ctx.locale.enum_sep.join(tail)))
+    return Block([Line("bullet", runs)], _nested(ctx, [ctx.text(h) for h in e.highlights]), spaced=False)
+
+
+def _work(ctx: Ctx, e: Any, title: str, organisation: str, extra: list[str]) -> Block:
+    head = Line("bullet", _dated_heading(ctx, dates_of(ctx, e), title))
+    body = [Line("bullet_nested", ctx.link(e.url, ctx.runs(organisation, link=False)))] if organisation else []
+    body += _nested(ctx, [*extra, ctx.text(e.summary), *(ctx.text(h) for h in e.highlights)])
+    return Block([head], body)
+
+
+def plain_experience(ctx: Ctx, e: Any, index: int) -> Block:
+    organisation = ctx.locale.enum_sep.join(
+        p for p in (ctx.text(e.organisation), ctx.text(e.team), ctx.text(e.location)) if p)
+    return _work(ctx, e, ctx.text(e.role), organisation, [])
+
+
+def plain_project(ctx: Ctx, e: Any, index: int) -> Block:
+    organisation = ctx.locale.enum_sep.join(p for p in (ctx.text(e.organisation), ctx.text(e.location)) if p)
+    return _work(ctx, e, ctx.text(e.name), organisation, [ctx.text(e.role)])
+
+
+def plain_generic(ctx: Ctx, e: Any, index: int) -> Block:
+    organisation = ctx.locale.enum_sep.join(p for p in (ctx.text(e.subtitle), ctx.text(e.location)) if p)
+    return _work(ctx, e, ctx.text(e.title), organisation, [])
+
+
+def plain_publication(ctx: Ctx, e: Any, index: int) -> Block:
+    return Block([Line("bullet", publication_runs(ctx, e))], summary(ctx, e.summary, "note"), spaced=False)
+
+
+def plain_award(ctx: Ctx, e: Any, index: int) -> Block:
+    runs = ctx.join([ctx.text(e.title), ctx.text(e.issuer), years_of(ctx, e.dates)])
+    return Block([Line("bullet", runs)], _nested(ctx, [ctx.text(e.note)]), spaced=False)
+
+
+def plain_news(ctx: Ctx, e: Any, index: int) -> Block:
+    runs = _dated_heading(ctx, ctx.dates(e.date, None), "") + ctx.runs(ctx.locale.colon + ctx.text(e.text))
+    return Block([Line("bullet", runs)], spaced=False)
+
+
+# ---- profile (layouts/profile.py) ------------------------------------------------
+
+DASH = " — "
+
+
+def _title(ctx: Ctx, main: str, url: str | None, rest: list[str]) -> list[Run]:
+    out = ctx.link(url, ctx.runs(main, bold=True, link=False))
+    return out + [Run(DASH + part) for part in rest if part]
+
+
+def _sub(ctx: Ctx, *parts: str) -> list[Line]:
+    text = ctx.locale.enum_sep.join(p for p in parts if p)
+    return [Line("entry_sub", ctx.runs(text))] if text else []
+
+
+def profile_experience(ctx: Ctx, e: Any, index: int) -> Block:
+    organisation = DASH.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
+    head = [row(_title(ctx, organisation, e.url, [ctx.text(e.role)]), meta(dates_of(ctx, e)), "line"),
+            *_sub(ctx, ctx.text(e.location))]
+    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def profile_project(ctx: Ctx, e: Any, index: int) -> Block:
+    head = [row(_title(ctx, ctx.text(e.name), e.url, [ctx.text(e.role)]), meta(dates_of(ctx, e)), "line"),
+            *_sub(ctx, ctx.text(e.organisation), ctx.text(e.location))]
+    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def profile_generic(ctx: Ctx, e: Any, index: int) -> Block:
+    head = [row(_title(ctx, ctx.text(e.title), e.url, [ctx.text(e.subtitle)]), meta(dates_of(ctx, e)), "line"),
+            *_sub(ctx, ctx.text(e.location))]
+    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
+
+
+def profile_education(ctx: Ctx, e: Any, index: int) -> Block:
+    institution = ctx.link(e.url, ctx.runs(ctx.text(e.institution), bold=True, link=False))
+    head = [row(institution, meta(dates_of(ctx, e)), "line")]
+    study = (" in " if ctx.en() else " ").join(p for p in (ctx.text(e.degree), ctx.text(e.field)) if p)
+    return Block(head + _sub(ctx, study, ctx.text(e.location)), bullets(ctx, e.highlights))
+
+
+def profile_publication(ctx: Ctx, e: Any, index: int) -> Block:
+    head = [Line("entry_title", ctx.link(e.url, ctx.runs(ctx.text(e.title), link=False)))]
+    venue = " ".join(p for p in (ctx.text(e.venue_short), ctx.text(e.venue)) if p)
+    if not ctx.text(e.venue_short) and e.date:
+        venue = ctx.locale.enum_sep.join(p for p in (venue, ctx.dates(e.date, None)) if p)
+    body = []
+    if venue or e.status:
+        runs = ctx.join([venue, ctx.text(e.status)])
+        for link in e.links:
+            runs += [Run(" "), *ctx.link(link.url, [Run(f"[{ctx.text(link.label)}]")])]
+        body.append(Line("venue", runs))
+    authors: list[Run] = []
+    for a in e.authors:
+        if authors:
+            authors.append(Run(", "))
+        authors.append(Run(ctx.text(a.name) + ("*" if a.equal else ""), bold=a.me))
+    if authors:
+        body.append(Line("line", authors))
+    body += summary(ctx, e.note, "note") + summary(ctx, e.summary, "note")
+    if note := equal_note(ctx, e):
+        body.append(Line("note", [Run(note)]))
+    return Block(head, body)
+
+
+def _news_date(value: str) -> str:
+    parts = parse_date(value)
+    return f"{parts.year}.{parts.month:02d}" if parts.month else str(parts.year)
+
+
+def profile_news(ctx: Ctx, e: Any, index: int) -> Block:
+    return Block([Line("dated", ctx.runs(ctx.text(e.text)), hanging=[Run(_news_date(e.date))])], spaced=False)
+
+
+def profile_list(ctx: Ctx, e: Any, index: int) -> Block:
+    return Block([Line("line", ctx.join([ctx.text(i) for i in e.items], sep="  ·  "))], spaced=False)
+
+
+def profile_award(ctx: Ctx, e: Any, index: int) -> Block:
+    head = [row(_title(ctx, ctx.text(e.title), e.url, [ctx.text(e.issuer)]), meta(years_of(ctx, e.dates)), "line")]
+    return Block(head, summary(ctx, e.note, "note"), spaced=False)
+
+
+LAYOUTS: dict[str, dict[str, Renderer]] = {
+    "classic": {**COMMON, "education": classic_education, "experience": classic_experience,
+                "project": classic_project},
+    "academic": {**COMMON, "education": academic_education, "experience": academic_experience,
+                 "project": academic_project, "generic": academic_generic, "award": academic_award},
+    "plain": {**COMMON, "education": plain_education, "experience": plain_experience, "project": plain_project,
+              "generic": plain_generic, "publication": plain_publication, "award": plain_award, "news": plain_news},
+    "profile": {**COMMON, "education": profile_education, "experience": profile_experience,
+                "project": profile_project, "generic": profile_generic, "publication": profile_publication,
+                "news": profile_news, "list": profile_list, "award": profile_award},
+}
+
+
+# ---- header, headings, story ----------------------------------------------------
+
+def display_url(url: str) -> str:
+    for prefix in ("https://", "http://", "mailto:", "tel:"):
+        if url.lower().startswith(prefix):
+            url = url[len(prefix):]
+            break
+    return url.rstrip("/")
+
+
+def contact_runs(ctx: Ctx) -> list[Run]:
+    """The contact items (as layouts/common.py lists them), joined by the theme's separator."""
+    basics = ctx.resume.basics
+    short = ctx.theme.header.contact_style == "short"
+    items: list[tuple[str, str | None]] = []
+    if basics.email:
+        items.append((basics.email, f"mailto:{basics.email}"))
+    if basics.phone:
+        items.append((basics.phone, "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")))
+    if basics.website:
+        items.append((display_url(basics.website) if short else basics.website, basics.website))
+    for profile in basics.profiles:
+        text = (profile.username or display_url(profile.url or "")) if short else (
+            profile.url or profile.username or "")
+        if text:
+            items.append((text, profile.url))
+    location = ctx.text(basics.location)
+    if location:
+        items.append((location, None))
+    out: list[Run] = []
+    for text, url in items:
+        if out:
+            out.append(Run(ctx.theme.header.contact_separator, style="ContactSeparator"))
+        out.append(Run(text, url=url if url and is_safe_url(url) else None))
+    return out
+
+
+def story(ctx: Ctx, template: str) -> list[Line]:
+    theme, scale = ctx.theme, ctx.theme.spacing.scale
+    lines: list[Line] = []
+    basics = ctx.resume.basics
+    name = ctx.text(basics.name)
+    if theme.header.name_case == "upper":
+        name = name.upper()
+    if name:
+        lines.append(Line("name", [Run(name)]))
+    if headline := ctx.text(basics.headline):
+        lines.append(Line("headline", ctx.runs(headline)))
+    if contact := contact_runs(ctx):
+        lines.append(Line("contact", contact))
+    renderers = LAYOUTS[template]
+    for section, entries in content.shown_sections(ctx.resume, ctx.lang):
+        title = content.section_heading(section, ctx.lang, ctx.default_lang)
+        if title:
+            lines.append(Line("heading", [Run(title.upper() if theme.heading.case == "upper" else title)],
+                              keep=True))
+        for index, entry in enumerate(entries):
+            block = renderers[entry.kind](ctx, entry, index)
+            group = block.head + block.body[:1]
+            if not group:
+                continue
+            for line in block.head:
+                line.keep = True
+            if index == 0 and not title:
+                group[0].space_before = theme.spacing.section_before * scale
+            elif index and block.spaced:
+                group[0].space_before = theme.spacing.entry_gap * scale
+            lines += block.head + block.body
+    return lines
+
+
+# ---- Word XML -------------------------------------------------------------------
+
+STYLE_NAMES = {
+    "body": "Normal", "name": "Name", "headline": "Headline", "contact": "Contact", "heading": "Heading",
+    "entry_title": "Entry Title", "entry_sub": "Entry Subtitle", "summary": "Summary", "bullet": "Bullet",
+    "bullet_nested": "Nested Bullet", "line": "Entry Line", "text": "Body Text", "numbered": "Publication",
+    "note": "Note", "dated": "Dated", "venue": "Venue", "footer": "Footer",
+}
+"""Theme style → Word paragraph style. ``entry_meta`` and ``entry_meta_sub`` are
+character styles (the right-hand column of a line)."""
+CHAR_STYLES = {"entry_meta": "Entry Meta", "entry_meta_sub": "Entry Meta Sub"}
+BULLET_NUM, NESTED_LEVEL = 1, 1
+PUBLICATION_ABSTRACT = 2
+
+
+def _sid(name: str) -> str:
+    return name.replace(" ", "")
+
+
+def _twips(points: float) -> str:
+    return str(round(points * 20))
+
+
+def _half_points(points: float) -> str:
+    return str(round(points * 2))
+
+
+@dataclass(frozen=True)
+class Geometry:
+    page_w: float
+    page_h: float
+    left: float
+    top: float
+    bottom: float
+
+    @property
+    def text_width(self) -> float:
+        return self.page_w - 2 * self.left
+
+
+def geometry(theme: Theme) -> Geometry:
+    mm = 72 / 25.4
+    width, height = (595.276, 841.89) if theme.page.size == "A4" else (612.0, 792.0)
+    side = theme.page.margin_mm * mm
+    top = (theme.page.top_mm or theme.page.margin_mm) * mm
+    bottom = (theme.page.bottom_mm or theme.page.margin_mm) * mm
+    return Geometry(width, height, side, top, bottom)
+
+
+def _resolved_specs(theme: Theme) -> dict[str, dict]:
+    """Every style's values with its parent chain applied (as styles.py compiles them)."""
+    specs = theme.style_specs()
+    base = {"scale": 1.0, "bold": False, "italic": False, "colour": "text", "align": "left",
+            "space_before": 0.0, "space_after": 0.0, "left_indent": 0.0, "leading": theme.fonts.leading}
+
+    @functools.cache
+    def values(name: str) -> tuple:
+        spec = specs[name]
+        parent = spec.parent or ("body" if name != "body" else None)
+        out = dict(values(parent)) if parent and parent in specs else dict(base)
+        out.update(spec.model_dump(exclude_none=True, exclude={"parent"}))
+        return tuple(out.items())
+
+    return {name: dict(values(name)) for name in specs}
+
+
+def _ns() -> dict[str, str]:
+    from docx.oxml.ns import nsmap
+
+    return nsmap
+
+
+def _run_props(values: dict, theme: Theme, size: float, *, colour: str | None = None) -> str:
+    # Explicit on and off: a character style (the date column) must not take
+    # the bold of the title paragraph it sits in.
+    parts = []
+    for flag, tags in (("bold", ("b", "bCs")), ("italic", ("i", "iCs"))):
+        value = "" if values.get(flag) else ' w:val="0"'
+        parts += [f"<w:{tag}{value}/>" for tag in tags]
+    parts.append(f'<w:color w:val="{(colour or theme.colour(values.get("colour", "text")))[1:]}"/>')
+    parts.append(f'<w:sz w:val="{_half_points(size)}"/><w:szCs w:val="{_half_points(size)}"/>')
+    return "<w:rPr>" + "".join(parts) + "</w:rPr>"
+
+
+def styles_xml(theme: Theme, lang: str) -> str:
+    """styles.xml: document defaults (fonts, language, no space after) and one
+    style per theme style, all based on Normal."""
+    base = theme.fonts.size
+    latin = _attr(WORD_LATIN.get(theme.fonts.latin, theme.fonts.latin))
+    east = east_asian_font(lang)
+    cjk = lang.split("-")[0] in CJK_LANGS
+    latin_lang = "en-US" if cjk else word_lang(lang)
+    east_lang = word_lang(lang) if cjk else "zh-CN"
+    geo = geometry(theme)
+    resolved = _resolved_specs(theme)
+    out = [
+        f'<w:styles xmlns:w="{_ns()["w"]}"><w:docDefaults><w:rPrDefault><w:rPr>'
+        f'<w:rFonts w:ascii="{latin}" w:hAnsi="{latin}" w:eastAsia="{east}" w:cs="{latin}"/>'
+        f'<w:sz w:val="{_half_points(base)}"/><w:szCs w:val="{_half_points(base)}"/>'
+        f'<w:lang w:val="{latin_lang}" w:eastAsia="{east_lang}" w:bidi="ar-SA"/>'
+        '</w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:before="0" w:after="0"/></w:pPr>'
+        '</w:pPrDefault></w:docDefaults>',
+        '<w:style w:type="character" w:default="1" w:styleId="DefaultParagraphFont">'
+        '<w:name w:val="Default Paragraph Font"/><w:uiPriority w:val="1"/><w:semiHidden/><w:unhideWhenUsed/>'
+        '</w:style>',
+        '<w:style w:type="numbering" w:default="1" w:styleId="NoList"><w:name w:val="No List"/>'
+        '<w:semiHidden/><w:unhideWhenUsed/></w:style>',
+    ]
+    for key, name in STYLE_NAMES.items():
+        if key not in resolved:
+            continue
+        v = resolved[key]
+        size = base * v["scale"]
+        ppr_xml = paragraph_properties(key, v, theme, size, geo.text_width)
+        based = "" if key == "body" else '<w:basedOn w:val="Normal"/>'
+        default = ' w:default="1"' if key == "body" else ""
+        out.append(f'<w:style w:type="paragraph"{default} w:styleId="{_sid(name)}"><w:name w:val="{name}"/>'
+                   f'{based}<w:qFormat/>{ppr_xml}{_run_props(v, theme, size)}</w:style>')
+    for key, name in CHAR_STYLES.items():
+        v = resolved[key]
+        out.append(f'<w:style w:type="character" w:styleId="{_sid(name)}"><w:name w:val="{name}"/>'
+                   f'<w:basedOn w:val="DefaultParagraphFont"/><w:qFormat/>'
+                   f'{_run_props(v, theme, base * v["scale"])}</w:style>')
+    out.append('<w:style w:type="character" w:styleId="Hyperlink"><w:name w:val="Hyperlink"/>'
+               '<w:basedOn w:val="DefaultParagraphFont"/><w:uiPriority w:val="99"/><w:unhideWhenUsed/>'
+               f'<w:rPr><w:color w:val="{theme.colour(theme.colours.link)[1:]}"/></w:rPr></w:style>')
+    out.append('<w:style w:type="character" w:styleId="ContactSeparator"><w:name w:val="Contact Separator"/>'
+               '<w:basedOn w:val="DefaultParagraphFont"/>'
+               f'<w:rPr><w:color w:val="{theme.colour("muted")[1:]}"/></w:rPr></w:style>')
+    out.append("</w:styles>")
+    return "".join(out)
+
+
+_PPR_ORDER = ("keepNext", "numPr", "pBdr", "tabs", "spacing", "ind", "jc", "outlineLvl")
+"""pPr children in the order the schema requires (Word refuses a file with others)."""
+_ALIGN = {"left": "left", "center": "center", "right": "right", "justify": "both"}
+RIGHT_COLUMN = ("entry_title", "entry_sub", "line", "bullet", "dated")
+"""Styles whose lines may carry a right-hand column (dates, places)."""
+
+
+def paragraph_properties(key: str, v: dict, theme: Theme, size: float, text_width: float) -> str:
+    """The ``w:pPr`` of theme style *key* with resolved values *v*."""
+    scale = theme.spacing.scale
+    before, after = v["space_before"], v["space_after"]
+    if key == "heading":  # the section spacing is the heading's, as in the PDF
+        before, after = theme.spacing.section_before, theme.spacing.section_after
+    props = {"spacing": f'<w:spacing w:before="{_twips(before * scale)}" w:after="{_twips(after * scale)}" '
+                        f'w:line="{_twips(size * v["leading"])}" w:lineRule="exact"/>'}
+    if v["align"] != "left":
+        props["jc"] = f'<w:jc w:val="{_ALIGN[v["align"]]}"/>'
+    tabs = []
+    if key in ("bullet", "bullet_nested"):
+        level = 1 if key == "bullet_nested" else 0
+        props["numPr"] = f'<w:numPr><w:ilvl w:val="{level}"/><w:numId w:val="{BULLET_NUM}"/></w:numPr>'
+    elif key == "dated":  # the date hangs in its own column, then a tab to the text
+        indent = _twips(v["left_indent"])
+        tabs.append(f'<w:tab w:val="left" w:pos="{indent}"/>')
+        props["ind"] = f'<w:ind w:left="{indent}" w:hanging="{indent}"/>'
+    elif key == "numbered":
+        column = _twips(number_column(theme))
+        props["ind"] = f'<w:ind w:left="{column}" w:hanging="{column}"/>'
+    elif v["left_indent"]:
+        props["ind"] = f'<w:ind w:left="{_twips(v["left_indent"])}"/>'
+    if key in RIGHT_COLUMN:
+        tabs.append(f'<w:tab w:val="right" w:pos="{_twips(text_width)}"/>')
+    if tabs:
+        props["tabs"] = "<w:tabs>" + "".join(tabs) + "</w:tabs>"
+    if key == "heading":
+        props["keepNext"] = "<w:keepNext/>"
+        props["outlineLvl"] = '<w:outlineLvl w:val="0"/>'  # listed in Word's navigation pane
+        if theme.heading.rule != "none":
+            width = max(2, round(theme.heading.rule_width * 8))  # eighths of a point
+            props["pBdr"] = (f'<w:pBdr><w:bottom w:val="single" w:sz="{width}" w:space="1" '
+                             f'w:color="{theme.colour(theme.colours.rule)[1:]}"/></w:pBdr>')
+    return "<w:pPr>" + "".join(props[tag] for tag in _PPR_ORDER if tag in props) + "</w:pPr>"
+
+
+def number_column(theme: Theme) -> float:
+    """Where a publication's text starts after its number ("12." fits)."""
+    return theme.bullet.indent + 4
+
+
+def numbering_xml(theme: Theme) -> str:
+    """Two list definitions: bullets (two levels) and decimal numbers for publications."""
+    b = theme.bullet
+    w = _ns()["w"]
+
+    def level(ilvl: int, fmt: str, text: str, left: float, hang: float) -> str:
+        return (f'<w:lvl w:ilvl="{ilvl}"><w:start w:val="1"/><w:numFmt w:val="{fmt}"/>'
+                f'<w:lvlText w:val="{_attr(text)}"/><w:lvlJc w:val="left"/>'
+                f'<w:pPr><w:ind w:left="{_twips(left)}" w:hanging="{_twips(hang)}"/></w:pPr></w:lvl>')
+
+    hang = b.indent - b.bullet_indent
+    bullets_def = (f'<w:abstractNum w:abstractNumId="{BULLET_NUM}"><w:multiLevelType w:val="multilevel"/>'
+                   + level(0, "bullet", b.char, b.indent, hang)
+                   + level(1, "bullet", b.nested_char, 2 * b.indent, hang) + "</w:abstractNum>")
+    numbers_def = (f'<w:abstractNum w:abstractNumId="{PUBLICATION_ABSTRACT}">'
+                   '<w:multiLevelType w:val="singleLevel"/>'
+                   + level(0, "decimal", "%1.", number_column(theme), number_column(theme)) + "</w:abstractNum>")
+    return (f'<w:numbering xmlns:w="{w}">{bullets_def}{numbers_def}'
+            f'<w:num w:numId="{BULLET_NUM}"><w:abstractNumId w:val="{BULLET_NUM}"/></w:num></w:numbering>')
+
+
+def _attr(text: str) -> str:
+    return (clean(text).replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+            .replace(">", "&gt;"))
+
+
+@functools.lru_cache(maxsize=16)
+def blank_document(theme_json: str, lang: str) -> bytes:
+    """A clean .docx for a theme and language: python-docx's default package
+    with its extra parts dropped, and our styles, numbering and page set-up."""
+    import docx
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from docx.oxml import parse_xml
+
+    theme = Theme.model_validate_json(theme_json)
+    document = docx.Document()
+    part = document.part
+    keep = {RT.STYLES, RT.SETTINGS, RT.FONT_TABLE, RT.THEME, RT.NUMBERING}
+    for rid, rel in list(part.rels.items()):
+        if rel.reltype not in keep:
+            part.drop_rel(rid)
+    package = part.package
+    for rid, rel in list(package.rels.items()):
+        if rel.reltype == RT.THUMBNAIL:
+            package.rels.pop(rid)
+    part._styles_part._element = parse_xml(styles_xml(theme, lang).encode())
+    part.numbering_part._element = parse_xml(numbering_xml(theme).encode())
+    geo = geometry(theme)
+    section = document.sections[0]
+    from docx.shared import Pt
+
+    section.page_width, section.page_height = Pt(geo.page_w), Pt(geo.page_h)
+    section.left_margin = section.right_margin = Pt(geo.left)
+    section.top_margin, section.bottom_margin = Pt(geo.top), Pt(geo.bottom)
+    section.header_distance = section.footer_distance = Pt(geo.bottom / 2)
+    body = document.element.body
+    for child in list(body):
+        if child.tag != section._sectPr.tag:
+            body.remove(child)
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+class Writer:
+    """Appends lines to a document as ``w:p`` elements."""
+
+    def __init__(self, document: Any, ctx: Ctx) -> None:
+        from docx.opc.constants import RELATIONSHIP_TYPE as RT
+        from docx.oxml import OxmlElement
+        from docx.oxml.ns import qn
+
+        self.document, self.part, self.RT = document, document.part, RT
+        self.qn, self.el = qn, OxmlElement
+        self.body = document.element.body
+        self.sect = self.body[-1]
+        cjk = ctx.lang.split("-")[0] in CJK_LANGS
+        self.lang_attrs = {qn("w:val"): "en-US" if cjk else word_lang(ctx.lang),
+                           qn("w:eastAsia"): word_lang(ctx.lang) if cjk else "zh-CN"}
+        self.hint = cjk
+        self.links: dict[str, str] = {}
+        self.numbers: dict[int, str] = {}
+
+    def paragraph(self, line: Line) -> None:
+        qn, el = self.qn, self.el
+        p = el("w:p")
+        ppr = el("w:pPr")
+        style = el("w:pStyle")
+        style.set(qn("w:val"), _sid(STYLE_NAMES[line.style]))
+        ppr.append(style)
+        if line.keep:
+            ppr.append(el("w:keepNext"))
+        if line.numbered is not None:
+            num = el("w:numPr")
+            ilvl, num_id = el("w:ilvl"), el("w:numId")
+            ilvl.set(qn("w:val"), "0")
+            num_id.set(qn("w:val"), self.number(line.numbered))
+            num.append(ilvl)
+            num.append(num_id)
+            ppr.append(num)
+        if line.space_before is not None:
+            spacing = el("w:spacing")
+            spacing.set(qn("w:before"), _twips(line.space_before))
+            ppr.append(spacing)
+        p.append(ppr)
+        if line.hanging:
+            self.runs(p, line.hanging)
+            self.tab(p)
+        self.runs(p, line.left)
+        if line.right:
+            self.tab(p)
+            self.runs(p, line.right)
+        self.sect.addprevious(p)
+
+    def number(self, instance: int) -> str:
+        """A numbering instance that restarts at 1 for each numbered list."""
+        if instance not in self.numbers:
+            num_id = str(BULLET_NUM + 1 + len(self.numbers))
+            numbering = self.part.numbering_part.element
+            numbering.append(self._xml(
+                f'<w:num xmlns:w="{_ns()["w"]}" w:numId="{num_id}"><w:abstractNumId w:val="{PUBLICATION_ABSTRACT}"/>'
+                '<w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num>'))
+            self.numbers[instance] = num_id
+        return self.numbers[instance]
+
+    def _xml(self, xml: str) -> Any:
+        from docx.oxml import parse_xml
+
+        return parse_xml(xml)
+
+    def tab(self, p: Any) -> None:
+        r = self.el("w:r")
+        r.append(self.el("w:tab"))
+        p.append(r)
+
+    def runs(self, p: Any, runs: list[Run]) -> None:
+        qn, el = self.qn, self.el
+        index = 0
+        while index < len(runs):
+            url = runs[index].url
+            group = [runs[index]]
+            index += 1
+            while url and index < len(runs) and runs[index].url == url:
+                group.append(runs[index])
+                index += 1
+            parent = p
+            if url:
+                parent = el("w:hyperlink")
+                parent.set(qn("r:id"), self.link_id(url))
+                p.append(parent)
+            for run in group:
+                self.run(parent, run, hyperlink=bool(url))
+
+    def link_id(self, url: str) -> str:
+        if url not in self.links:
+            self.links[url] = self.part.relate_to(url, self.RT.HYPERLINK, is_external=True)
+        return self.links[url]
+
+    def run(self, parent: Any, run: Run, *, hyperlink: bool) -> None:
+        qn, el = self.qn, self.el
+        text = clean(run.text)
+        if not text:
+            return
+        r = el("w:r")
+        rpr = el("w:rPr")
+        style = run.style or ("Hyperlink" if hyperlink else None)
+        if style:
+            rs = el("w:rStyle")
+            rs.set(qn("w:val"), _sid(CHAR_STYLES.get(style, style)))
+            rpr.append(rs)
+        if self.hint:
+            fonts = el("w:rFonts")
+            fonts.set(qn("w:hint"), "eastAsia")
+            rpr.append(fonts)
+        if run.bold:
+            rpr.append(el("w:b"))
+            rpr.append(el("w:bCs"))
+        if run.italic:
+            rpr.append(el("w:i"))
+            rpr.append(el("w:iCs"))
+        lang = el("w:lang")
+        for key, value in self.lang_attrs.items():
+            lang.set(key, value)
+        rpr.append(lang)
+        r.append(rpr)
+        for number, piece in enumerate(text.split("\n")):
+            if number:
+                r.append(el("w:br"))
+            if piece:
+                t = el("w:t")
+                t.text = piece
+                if piece != piece.strip():
+                    t.set("{http://www.w3.org/XML/1998/namespace}space", "preserve")
+                r.append(t)
+        parent.append(r)
+
+
+def page_number_footer(document: Any) -> None:
+    """"3 / 5" centred in the footer, as Word fields (they count the pages Word lays out)."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import qn
+
+    paragraph = document.sections[0].footer.paragraphs[0]
+    paragraph._p.get_or_add_pPr().get_or_add_pStyle().set(qn("w:val"), _sid(STYLE_NAMES["footer"]))
+    w = _ns()["w"]
+    for xml in ('<w:fldSimple xmlns:w="{w}" w:instr="PAGE"><w:r><w:t>1</w:t></w:r></w:fldSimple>',
+                '<w:r xmlns:w="{w}"><w:t xml:space="preserve"> / </w:t></w:r>',
+                '<w:fldSimple xmlns:w="{w}" w:instr="NUMPAGES"><w:r><w:t>1</w:t></w:r></w:fldSimple>'):
+        paragraph._p.append(parse_xml(xml.format(w=w)))
+
+
+def export_docx(resume: Resume, request: RenderRequest) -> bytes:
+    """The export registry's entry point (``editor.exports``): the .docx bytes."""
+    import docx
+
+    template = check_template(request.template or resume.design.template)
+    lang = request.lang or resume.default_language
+    today = request.today or datetime.date.today()
+    design = resume.design
+    if request.page_numbers is not None:
+        design = design.model_copy(update={"page_numbers": request.page_numbers})
+    theme = load_theme(template, design)
+    layout = str(template_file(template).get("layout") or template)
+    ctx = Ctx(resume, lang, theme)
+    lines = story(ctx, layout if layout in LAYOUTS else "classic")
+    document = docx.Document(io.BytesIO(blank_document(theme.model_dump_json(), lang)))
+    writer = Writer(document, ctx)
+    for line in lines or [Line("body", [])]:  # Word wants a paragraph even in an empty document
+        writer.paragraph(line)
+    if theme.page_numbers:
+        page_number_footer(document)
+    name = ctx.text(resume.basics.name)
+    props = document.core_properties
+    props.title = f"{name} — CV" if name else "CV"
+    props.author = props.last_modified_by = clean(name)
+    props.subject = clean(ctx.text(resume.basics.headline)) or "Curriculum vitae"
+    props.language = word_lang(lang)
+    props.comments = props.keywords = props.category = ""
+    moment = datetime.datetime.combine(today, datetime.time())
+    props.created = props.modified = moment
+    props.revision = 1
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
