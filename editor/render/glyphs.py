@@ -70,12 +70,9 @@ def _chain(theme: Theme) -> FontChain:
 def _undrawable(chain: FontChain, text: str) -> str:
     if text.isascii():
         return ""
-    out: dict[str, None] = {}
-    for ch in clean(text):
-        if ch not in out and not ch.isspace() and unicodedata.category(ch) != _INVISIBLE \
-                and chain.family_for(ch) is None:
-            out[ch] = None
-    return "".join(out)
+    return "".join(ch for ch in dict.fromkeys(clean(text))  # each character once, in order
+                   if ord(ch) > 0x7E and not ch.isspace() and unicodedata.category(ch) != _INVISIBLE
+                   and chain.family_for(ch) is None)
 
 
 def _texts(value: Any, path: str, languages: frozenset[str], skipped: frozenset[str]) -> Iterator[tuple[str, str]]:
