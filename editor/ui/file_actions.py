@@ -17,10 +17,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from ..exports import export_format
 from ..formats import DocumentError, load, save
 from ..formats.atomic import remove_stale_temporaries, same_file
 from ..model import Resume
 from ..paths import EXAMPLES
+from ..render.request import RenderRequest
 from .disk_watch import fingerprint
 from .doc_lock import DocumentLock
 from .document import Document, new_resume
@@ -37,8 +39,8 @@ log = logging.getLogger(__name__)
 EXAMPLE = EXAMPLES / "example.yaml"
 
 
-def export_name(document_path: Path, lang: str) -> Path:
-    return document_path.with_name(f"{document_path.stem}-{lang}.pdf")
+def export_name(document_path: Path, lang: str, suffix: str = ".pdf") -> Path:
+    return document_path.with_name(f"{document_path.stem}-{lang}{suffix}")
 
 
 class FileActions(QObject):
@@ -302,12 +304,14 @@ class FileActions(QObject):
 
     # --- export -------------------------------------------------------------------
 
-    def export(self, *, all_languages: bool = False) -> bool:
-        """Write ``<document>-<lang>.pdf`` beside the document (asking once where if unsaved).
+    def export(self, *, all_languages: bool = False, key: str = "pdf") -> bool:
+        """Write ``<document>-<lang>.pdf`` beside the document (asking once where if unsaved);
+        with *key* another format of :data:`editor.exports.EXPORT_FORMATS` (``docx``…).
 
-        The PDFs are made on the render worker; :attr:`exported` tells when they are written.
+        The files are made on the render worker; :attr:`exported` tells when they are written.
         False if nothing was started.
         """
+        fmt = export_format(key)
         if self.exports.busy:
             self.message.emit("An export is still running.", None)
             return False
@@ -316,16 +320,20 @@ class FileActions(QObject):
             return False
         languages = list(self.document.resume.languages) if all_languages else [self.document.language]
         document_file = self.document.file_path
-        for lang in languages:  # a PDF name may be a link onto the résumé itself
-            if document_file is not None and same_file(export_name(base, lang), document_file):
+        for lang in languages:  # a file name may be a link onto the résumé itself
+            if document_file is not None and same_file(export_name(base, lang, fmt.suffix), document_file):
                 self.prompts.show_error("Could not export", (
-                    f"“{export_name(base, lang).name}” is the résumé itself; an export would replace it."))
+                    f"“{export_name(base, lang, fmt.suffix).name}” is the résumé itself; an export would replace it."))
                 return False
         snapshot = Snapshot(self.document.resume)
         render = self.render
-        tasks = [ExportTask(export_name(base, lang),
-                            lambda lang=lang: pdf_and_notes(render(snapshot.resume(), template=None, lang=lang))[0])
-                 for lang in languages]
+
+        def make(lang: str) -> bytes:
+            if fmt.key == "pdf":  # the window's renderer, the one the preview uses
+                return pdf_and_notes(render(snapshot.resume(), template=None, lang=lang))[0]
+            return fmt.export(snapshot.resume(), RenderRequest(lang=lang, base_dir=base.parent))
+
+        tasks = [ExportTask(export_name(base, lang, fmt.suffix), lambda lang=lang: make(lang)) for lang in languages]
         return self.exports.run(tasks, self._on_export_done)
 
     def _on_export_done(self, written: list[Path], error: str) -> None:

@@ -150,6 +150,9 @@ class MainWindow(QMainWindow):
                                           "Write <document>-<language>.pdf next to the document (Ctrl+E)")
         self.export_all_action = self._action("Export All &Languages", lambda: files.export(all_languages=True),
                                               "Ctrl+Shift+E", "One PDF per language of the résumé")
+        self.export_all_word_action = self._action(
+            "Export All Languages as &Word", lambda: files.export(all_languages=True, key="docx"),
+            None, "One Word document (.docx) per language of the résumé")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         stack = self.document.undo_stack
         self.undo_action = stack.createUndoAction(self, "&Undo")
@@ -176,7 +179,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action])
         file_menu.addSeparator()
-        file_menu.addActions([self.export_action, self.export_all_action])
+        file_menu.addActions([self.export_action, self.export_all_action, self.export_all_word_action])
         file_menu.addMenu(self.import_export.export_as_menu)
         file_menu.addAction(self.import_export.check_action)
         file_menu.addSeparator()
@@ -225,7 +228,7 @@ class MainWindow(QMainWindow):
         if isinstance(export_button, QToolButton):
             export_button.setObjectName("exportButton")
             export_menu = QMenu(self)
-            export_menu.addActions([self.export_action, self.export_all_action])
+            export_menu.addActions([self.export_action, self.export_all_action, self.export_all_word_action])
             export_menu.addMenu(self.import_export.export_as_menu)
             export_button.setMenu(export_menu)
             export_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)

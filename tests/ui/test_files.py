@@ -180,3 +180,15 @@ def test_opens_the_seed_fixture(make_window, name: str) -> None:
     window = make_window(SEED)
     assert window.preview.page_count() >= 1
     assert len(window.outline._items) > 5
+
+
+def test_export_all_languages_as_word(window, cv_path: Path, qtbot) -> None:
+    from docx import Document as WordDocument
+
+    with qtbot.waitSignal(window.files.exported, timeout=30_000) as done:
+        window.export_all_word_action.trigger()
+    assert sorted(p.name for p in done.args[0]) == ["cv-en.docx", "cv-zh.docx"]
+    english = "\n".join(p.text for p in WordDocument(str(cv_path.with_name("cv-en.docx"))).paragraphs)
+    chinese = "\n".join(p.text for p in WordDocument(str(cv_path.with_name("cv-zh.docx"))).paragraphs)
+    assert "Only English Ltd" in english and "湖南大学" in chinese and "Only English Ltd" not in chinese
+    assert window.export_all_word_action in window.menuBar().actions()[0].menu().actions()
