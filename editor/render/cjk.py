@@ -55,6 +55,10 @@ def install_line_rules() -> None:
     from reportlab.lib import textsplit
     from reportlab.platypus import paragraph
 
+    from .. import patches
+
+    if not patches.applies("cjk-line-rules"):
+        return
     missing = "".join(ch for ch in CLOSING if ch not in paragraph.ALL_CANNOT_START)
     if missing:
         paragraph.ALL_CANNOT_START += missing

@@ -15,6 +15,7 @@ from reportlab.rl_config import _FUZZ
 
 from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
+from .. import patches
 from .text_memory import remembers_text
 
 
@@ -34,6 +35,7 @@ class _Memo:
 
 
 _memos: dict[tuple[str, object], _Memo] = remembers_text({})
+_MEMO_APPLIES = patches.applies("paragraph-memo")
 
 
 class Para(Paragraph):
@@ -53,7 +55,7 @@ class Para(Paragraph):
     """
 
     def _setup(self, text, style, bulletText, frags, cleaner):  # noqa: N803 (reportlab's names)
-        if frags is not None or text is None:  # a piece of a split paragraph
+        if frags is not None or text is None or not _MEMO_APPLIES:  # a split piece; or stock reportlab
             return super()._setup(text, style, bulletText, frags, cleaner)
         key = (text, style)
         memo = _memos.get(key)
