@@ -35,6 +35,7 @@ from .render_job import RenderFunction
 from .settings import AppSettings
 from .template_picker import TemplatePicker
 from .design_settings import DesignSettingsButton
+from .import_review import ImportReview
 from .window_shortcuts import WindowShortcuts
 from .translation_actions import TranslationActions
 
@@ -81,6 +82,10 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(2, 1)
         self.splitter.setSizes([250, 470, 560])
         self.setCentralWidget(self.splitter)
+        self.import_review = ImportReview(self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.import_review)
+        self.import_export.imported.connect(self._on_import_export_imported)
+        self.import_review.path_clicked.connect(self._on_import_review_path_clicked)
         self.setAcceptDrops(True)
 
         self._build_actions()
@@ -392,6 +397,27 @@ class MainWindow(QMainWindow):
 
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
+
+    def _on_import_export_imported(self, source: str, notes: list[str]) -> None:
+        if notes:
+            self.import_review.show_notes(source, notes, self.document.resume)
+        else:
+            self.import_review.clear_notes()
+
+    def _on_import_review_path_clicked(self, path: tuple) -> None:
+        """Select the entry (or section, or Basics) a note names and focus its field."""
+        if path[:1] == ("sections",) and len(path) >= 4 and path[2] == "entries":
+            item = path[:4]
+        elif path[:1] == ("sections",):
+            item = path[:2]
+        else:
+            item = ("basics",)
+        if not self.document.exists(item):
+            self.statusBar().showMessage(tr("That part of the import is no longer in the résumé."), 5000)
+            return
+        self.outline.select(item)
+        if len(path) > len(item):
+            self.translation.focus_field(path)
 
     def _on_preview_fit_notes_changed(self, notes: list[str]) -> None:
         # Fit to pages tells what it did (or that it could not), as `vitae export` does.
