@@ -8,7 +8,7 @@ without touching the window.
 from __future__ import annotations
 
 from pydantic import BaseModel
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from ..document import Document
 from ...editing.labels import field_label
@@ -58,7 +58,8 @@ class ModelForm(QWidget):
         self.editors: dict[str, FieldEditor] = {}
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        # In a narrow pane a field goes under its label instead of past the pane's edge.
+        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         for row in _ordered([s for s in specs_for(model) if s.name not in skip]):
             if isinstance(row, tuple):
                 self._add_date_row(layout, row)
@@ -100,16 +101,12 @@ class ModelForm(QWidget):
             layout.addRow(self._label(spec), editor)
 
     def _add_date_row(self, layout: QFormLayout, specs: tuple[FieldSpec, ...]) -> None:
-        """Start on one line; end, "present" and "expected" on the next."""
+        """Start on one line; end and "present" on the next, "expected" under them
+        (side by side they were wider than a narrow pane)."""
         start, end, expected = specs
         layout.addRow(self._label(start), self._make(start))
-        row = QWidget(self)
-        box = QHBoxLayout(row)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self._make(end))
-        box.addWidget(self._make(expected))
-        box.addStretch(1)
-        layout.addRow(self._label(end), row)
+        layout.addRow(self._label(end), self._make(end))
+        layout.addRow("", self._make(expected))
 
     def _on_document_entry_changed(self, changed: ModelPath) -> None:
         kind_changed = changed == self.path + ("kind",)  # placeholders depend on the kind
