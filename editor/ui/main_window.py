@@ -39,6 +39,9 @@ from .window_shortcuts import WindowShortcuts
 from .translation_actions import TranslationActions
 
 APP_NAME = "Vitae"
+# Below this width a page of the preview turns into a thumbnail nobody can read; the
+# splitter may still collapse the preview completely when the user drags it shut.
+PREVIEW_MIN_WIDTH = 360
 OPENABLE = (".yaml", ".yml", ".json")
 
 
@@ -80,6 +83,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 1)
         self.splitter.setSizes([250, 470, 560])
+        self.preview.setMinimumWidth(PREVIEW_MIN_WIDTH)
         self.setCentralWidget(self.splitter)
         self.setAcceptDrops(True)
 
@@ -398,11 +402,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(tr(text), 10_000)
 
     def _on_translation_view_toggled(self, on: bool) -> None:
-        # Side by side needs room: borrow a third of the preview's width while the view is on.
+        # Side by side needs room: borrow up to a third of the preview's width while the view
+        # is on, never so much that the preview becomes unreadable.
         sizes = self.splitter.sizes()
         if on:
             self._sizes_before_translation_view = sizes
-            extra = sizes[2] // 3
+            extra = max(0, min(sizes[2] // 3, sizes[2] - PREVIEW_MIN_WIDTH))
             self.splitter.setSizes([sizes[0], sizes[1] + extra, sizes[2] - extra])
         elif self._sizes_before_translation_view:
             self.splitter.setSizes(self._sizes_before_translation_view)

@@ -37,3 +37,20 @@ def test_every_form_fits_its_pane_in_a_1000_by_650_window(make_window, qtbot) ->
         cut = _past_the_right_edge(window.form)
         assert not cut, f"{path}: {cut}"
 
+
+
+def test_translation_view_keeps_the_preview_readable_in_a_small_window(make_window, qtbot) -> None:
+    from editor.ui.main_window import PREVIEW_MIN_WIDTH
+
+    window = make_window(None)
+    window.resize(1000, 650)
+    QApplication.processEvents()
+    window.translation.view_action.trigger()
+    QApplication.processEvents()
+    outline, form, preview = window.splitter.sizes()
+    assert preview >= PREVIEW_MIN_WIDTH >= 360
+    assert not _past_the_right_edge(window.form)
+    # Dragging the splitter cannot squeeze the preview into a thumbnail either.
+    window.splitter.setSizes([outline, form + preview - 100, 100])
+    dragged = window.splitter.sizes()[2]
+    assert dragged == 0 or dragged >= PREVIEW_MIN_WIDTH
