@@ -7,6 +7,8 @@ without touching the window.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pydantic import BaseModel
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
@@ -51,9 +53,13 @@ class ModelForm(QWidget):
     """The editors for the model at *path*; refreshed when the document says they changed."""
 
     def __init__(self, document: Document, path: ModelPath, model: type[BaseModel],
-                 parent: QWidget | None = None, *, skip: tuple[str, ...] = ("kind",)):
+                 parent: QWidget | None = None, *, skip: tuple[str, ...] = ("kind",),
+                 choices: dict[str, tuple[str, ...]] | None = None):
+        """*choices* turns a free-text field into a pick from these values (the bundled
+        Latin fonts for ``latin_font``)."""
         super().__init__(parent)
         self.document = document
+        self._choices = choices or {}
         self.path = path
         self.editors: dict[str, FieldEditor] = {}
         layout = QFormLayout(self)
@@ -77,6 +83,8 @@ class ModelForm(QWidget):
         return self.editors[name]
 
     def _make(self, spec: FieldSpec) -> FieldEditor | None:
+        if spec.name in self._choices:
+            spec = replace(spec, kind="choice", choices=self._choices[spec.name])
         editor_type = NAMED_EDITORS.get(spec.name) or EDITORS.get(spec.kind)
         if editor_type is None:
             return None
