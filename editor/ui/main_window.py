@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         translation = self.translation
         edit_menu.addActions([translation.next_action, translation.include_action,
-                              translation.add_language_action])
+                              translation.add_language_action, translation.remove_language_action])
         view_menu = bar.addMenu("&View")
         view_menu.addAction(translation.view_action)
         view_menu.addSeparator()

@@ -138,6 +138,17 @@ class Prompts:
             return None
         return dialog.tag(), dialog.copy_from()
 
+    def ask_remove_language(self, name: str, lost: list[str]) -> bool:
+        """Whether to remove language *name*, losing what *lost* lists."""
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Remove {}?").format(name),
+                          tr("Remove {} from this résumé?").format(name), parent=self.parent)
+        box.setInformativeText(tr("This removes:") + "\n" + "\n".join(f"• {line}" for line in lost)
+                               + "\n\n" + tr("Edit → Undo brings it back."))
+        remove = box.addButton(tr("Remove {}").format(name), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is remove
+
     def ask_link_url(self, label: str) -> str | None:
         """The address a link on *label* should open (None: cancelled)."""
         prompt = tr("Address the link opens (https://…, an e-mail address):")

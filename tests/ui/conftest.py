@@ -43,6 +43,8 @@ class FakePrompts:
     reload_choice: str = "keep"
     overwrite_choice: str = "cancel"
     link_url: str | None = None
+    remove_language: bool = True
+    removal_losses: list[list[str]] = field(default_factory=list)
     asked: list[str] = field(default_factory=list)
     unaccepted: list[list[str]] = field(default_factory=list)
     lock_holders: list[str] = field(default_factory=list)
@@ -85,6 +87,11 @@ class FakePrompts:
     def ask_overwrite(self, name: str) -> str:
         self.asked.append("overwrite")
         return self.overwrite_choice
+
+    def ask_remove_language(self, name: str, lost: list[str]) -> bool:
+        self.asked.append("remove_language")
+        self.removal_losses.append(lost)
+        return self.remove_language
 
     def ask_link_url(self, label: str) -> str | None:
         self.asked.append("link_url")
