@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action("Save &As…", files.save_as, QKeySequence.StandardKey.SaveAs)
         self.export_action = self._action("&Export PDF", files.export, "Ctrl+E",
                                           "Write <document>-<language>.pdf next to the document (Ctrl+E)")
-        self.export_all_action = self._action("Export All &Languages", lambda: files.export(all_languages=True),
+        self.export_all_action = self._action("Export All &Languages", self._export_all_languages,
                                               "Ctrl+Shift+E", "One PDF per language of the résumé")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         stack = self.document.undo_stack
@@ -400,6 +400,10 @@ class MainWindow(QMainWindow):
 
     def _on_preview_render_failed(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
+
+    def _export_all_languages(self) -> None:
+        if self.translation.confirm_export_all():  # untranslated fields: warn first
+            self.files.export(all_languages=True)
 
     def _on_translation_view_toggled(self, on: bool) -> None:
         # Side by side needs room: borrow up to a third of the preview's width while the view

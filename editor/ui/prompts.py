@@ -110,6 +110,18 @@ class Prompts:
         return _choose(box, [(tr("&Go to Field"), role.AcceptRole, "go"),
                              (tr("&Continue Without It"), role.DestructiveRole, "continue")], "go", "go")
 
+    def ask_untranslated(self, counts: list[str]) -> str:
+        """Before Export All: some languages have untranslated fields (*counts*, one line each).
+        "export" anyway, "walk" them with Next Missing, or "cancel"."""
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Untranslated fields"),
+                          tr("Some fields are not translated yet:"), parent=self.parent)
+        box.setInformativeText("\n".join(f"• {line}" for line in counts) + "\n\n"
+                               + tr("They print the default language's text, or nothing."))
+        role = QMessageBox.ButtonRole
+        return _choose(box, [(tr("&Go to the First"), role.AcceptRole, "walk"),
+                             (tr("&Export Anyway"), role.DestructiveRole, "export"),
+                             (tr("Cancel"), role.RejectRole, "cancel")], "walk", "cancel")
+
     def ask_open_path(self, folder: Path | None) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(self.parent, tr("Open résumé"), str(folder or ""), tr(RESUME_FILTER))
         return Path(name) if name else None

@@ -183,6 +183,23 @@ class TranslationActions(QObject):
         self.outline.rebuild()
         self.message.emit(tr("Removed {} ({}). Undo brings it back.").format(name, "; ".join(lost)), None)
 
+    def confirm_export_all(self) -> bool:
+        """Before writing one PDF per language: say which languages have untranslated
+        fields and offer to walk them (Next Missing). True to go on exporting."""
+        resume = self.document.resume
+        missing = {lang: len(missing_paths(resume, lang)) for lang in resume.languages
+                   if lang != resume.default_language}
+        missing = {lang: count for lang, count in missing.items() if count}
+        if not missing:
+            return True
+        counts = [(tr("{}: 1 untranslated field") if count == 1 else tr("{}: {} untranslated fields"))
+                  .format(language_label(lang), count) for lang, count in missing.items()]
+        answer = self.prompts.ask_untranslated(counts)
+        if answer == "walk":
+            self.document.set_language(next(iter(missing)))
+            self.go_to_next_missing()
+        return answer == "export"
+
     def include_selected_everywhere(self) -> None:
         self.include_everywhere(self.outline.current_path)
 

@@ -44,6 +44,8 @@ class FakePrompts:
     overwrite_choice: str = "cancel"
     link_url: str | None = None
     remove_language: bool = True
+    untranslated_choice: str = "export"
+    untranslated: list[list[str]] = field(default_factory=list)
     removal_losses: list[list[str]] = field(default_factory=list)
     asked: list[str] = field(default_factory=list)
     unaccepted: list[list[str]] = field(default_factory=list)
@@ -87,6 +89,11 @@ class FakePrompts:
     def ask_overwrite(self, name: str) -> str:
         self.asked.append("overwrite")
         return self.overwrite_choice
+
+    def ask_untranslated(self, counts: list[str]) -> str:
+        self.asked.append("untranslated")
+        self.untranslated.append(counts)
+        return self.untranslated_choice
 
     def ask_remove_language(self, name: str, lost: list[str]) -> bool:
         self.asked.append("remove_language")
