@@ -318,7 +318,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         path = self.document.file_path
-        name = path.name if path else tr("Untitled")
+        name = path.name if path else tr(self.files.unsaved_name)
         star = "*" if self.document.is_modified() else ""
         read_only = " " + tr("[read-only]") if self.files.file.read_only else ""
         self.setWindowTitle(f"{name}{star}{read_only} — {APP_NAME}")

@@ -44,6 +44,7 @@ class FakePrompts:
     overwrite_choice: str = "cancel"
     link_url: str | None = None
     remove_language: bool = True
+    suggested: list[Path] = field(default_factory=list)
     untranslated_choice: str = "export"
     untranslated: list[list[str]] = field(default_factory=list)
     removal_losses: list[list[str]] = field(default_factory=list)
@@ -62,6 +63,7 @@ class FakePrompts:
 
     def ask_save_path(self, suggested: Path) -> Path | None:
         self.asked.append("save_path")
+        self.suggested.append(suggested)
         return self.save_path
 
     def ask_export_path(self, suggested: Path) -> Path | None:

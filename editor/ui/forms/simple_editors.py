@@ -90,6 +90,9 @@ class LanguagesEditor(FieldEditor):
             self.boxes[tag] = box
         row.addStretch(1)
         self.body.addLayout(row)
+        # The "keep one" notice answers a click, not a value waiting to be accepted:
+        # any later edit, here or elsewhere, makes it old news.
+        document.changed.connect(self._on_document_changed)
         self.refresh()
 
     def refresh(self) -> None:
@@ -108,6 +111,10 @@ class LanguagesEditor(FieldEditor):
             self.show_error("keep at least one language; to leave it out everywhere, untick it in the outline")
             return
         self.commit(None if len(chosen) == len(self.boxes) else chosen)
+
+    def _on_document_changed(self) -> None:
+        if self.error is not None:
+            self.show_error(None)
 
 
 class DateListEditor(FieldEditor):
