@@ -14,7 +14,7 @@ from PySide6.QtGui import (
     QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QApplication, QLabel, QMainWindow, QMenu, QSplitter, QToolButton, QWidget,
+    QApplication, QLabel, QMainWindow, QMenu, QSplitter, QStackedWidget, QToolButton, QWidget,
 )
 
 from ..editing.labels import language_label
@@ -33,6 +33,7 @@ from .prompts import Prompts
 from .recovery import SETTLE_MS, Autosaver
 from .render_job import RenderFunction
 from .settings import AppSettings
+from .start_page import StartPage
 from .template_picker import TemplatePicker
 from .design_settings import DesignSettingsButton
 from .window_shortcuts import WindowShortcuts
@@ -84,7 +85,11 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(2, 1)
         self.splitter.setSizes([250, 470, 560])
         self.preview.setMinimumWidth(PREVIEW_MIN_WIDTH)
-        self.setCentralWidget(self.splitter)
+        self.start_page = StartPage(self)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.splitter)
+        self.pages.addWidget(self.start_page)
+        self.setCentralWidget(self.pages)
         self.setAcceptDrops(True)
 
         self._build_actions()
@@ -120,6 +125,11 @@ class MainWindow(QMainWindow):
         self.preview.render_failed.connect(self._on_preview_render_failed)
         self.preview.fit_notes_changed.connect(self._on_preview_fit_notes_changed)
         self.template_picker.chosen.connect(self.settings.set_last_template)
+        self.start_page.example.connect(self.files.new_from_example)
+        self.start_page.empty.connect(self.files.new_empty)
+        self.start_page.import_file.connect(self.import_export.import_dialog)
+        self.start_page.back.connect(self._show_editor)
+        self.document.reset.connect(self._show_editor)  # whichever way the new résumé came
         self.form.show_path(self.outline.current_path)
         self.translation.on_form_shown()
         self._restore_geometry()
@@ -142,7 +152,7 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         files = self.files
-        self.new_action = self._action("&New", files.new_empty, QKeySequence.StandardKey.New,
+        self.new_action = self._action("&New", self.show_start_page, QKeySequence.StandardKey.New,
                                        "Start an empty résumé")
         self.new_example_action = self._action("New from &Example", lambda: files.new_from_example(),
                                                tip="Start from the bundled example résumé")
@@ -400,6 +410,14 @@ class MainWindow(QMainWindow):
 
     def _on_preview_render_failed(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
+
+    def show_start_page(self) -> None:
+        """File → New: how to start (the open résumé stays until one is chosen)."""
+        self.pages.setCurrentWidget(self.start_page)
+        self.start_page.buttons["example"].setFocus()
+
+    def _show_editor(self) -> None:
+        self.pages.setCurrentWidget(self.splitter)
 
     def _export_all_languages(self) -> None:
         if self.translation.confirm_export_all():  # untranslated fields: warn first

@@ -166,6 +166,7 @@ def test_recent_files_and_geometry_persist_in_the_given_settings(window, setting
 
 def test_new_document_starts_empty_and_undo_is_cleared(window) -> None:
     window.new_action.trigger()
+    window.start_page.buttons["empty"].click()
     assert window.document.resume.basics.name == ""
     assert window.document.undo_stack.count() == 0
     assert window.windowTitle() == "Untitled — Vitae"

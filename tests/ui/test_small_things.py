@@ -37,3 +37,27 @@ def test_keep_one_language_notice_goes_after_a_later_edit(window) -> None:
     assert any(box.isChecked() for box in languages.boxes.values())
     window.document.set_text(("basics", "headline"), "Systems person")  # unrelated
     assert languages.error is None
+
+
+def test_file_new_shows_a_start_page_with_three_ways_to_begin(window, prompts) -> None:
+    name_before = window.document.resume.basics.name
+    window.new_action.trigger()
+    page = window.start_page
+    assert window.pages.currentWidget() is page and page.isVisible()
+    assert not window.splitter.isVisible()
+    assert {"example", "empty", "import"} <= set(page.buttons)
+    assert window.document.resume.basics.name == name_before  # nothing gone yet
+
+    page.buttons["back"].click()
+    assert window.splitter.isVisible() and window.document.resume.basics.name == name_before
+
+    window.new_action.trigger()
+    page.buttons["example"].click()
+    assert window.splitter.isVisible()
+    assert window.document.file_path is None and window.windowTitle() == "Example résumé — Vitae"
+    assert window.document.resume.basics.name  # the example is filled in
+
+    window.new_action.trigger()
+    page.buttons["empty"].click()
+    assert window.splitter.isVisible() and window.document.resume.basics.name == ""
+    assert window.windowTitle() == "Untitled — Vitae"
