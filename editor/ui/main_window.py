@@ -164,6 +164,13 @@ class MainWindow(QMainWindow):
         self.export_all_action = self._action("Export All &Languages", self._export_all_languages,
                                               "Ctrl+Shift+E", "One PDF per language of the résumé")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.zoom_in_action = self._action("Zoom &In", lambda: self.preview.zoom_step(+1), "Ctrl+=",
+                                           "Enlarge the preview (Ctrl+=)")
+        self.zoom_in_action.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self.zoom_out_action = self._action("Zoom &Out", lambda: self.preview.zoom_step(-1), "Ctrl+-",
+                                            "Shrink the preview (Ctrl+-)")
+        self.zoom_reset_action = self._action("&Fit Width", lambda: self.preview.set_zoom("width"), "Ctrl+0",
+                                              "Preview at the width of its pane (Ctrl+0)")
         stack = self.document.undo_stack
         self.undo_action = stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -208,6 +215,8 @@ class MainWindow(QMainWindow):
                               translation.add_language_action, translation.remove_language_action])
         view_menu = bar.addMenu("&View")
         view_menu.addAction(translation.view_action)
+        view_menu.addSeparator()
+        view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action])
         view_menu.addSeparator()
         for label, zoom in (("Fit &Width", "width"), ("Fit &Page", "page")):
             view_menu.addAction(self._action(label, lambda z=zoom: self.preview.set_zoom(z)))

@@ -152,6 +152,13 @@ class PreviewPanel(QWidget):
         if index >= 0:
             self.zoom_box.setCurrentIndex(index)
 
+    def zoom_step(self, step: int) -> None:
+        """One zoom factor up (+1) or down (-1); from a fit mode, from 100 %."""
+        factors = [zoom for _label, zoom in ZOOMS if isinstance(zoom, float)]
+        current = self.zoom_box.currentData()
+        index = factors.index(current if current in factors else 1.0)
+        self.set_zoom(factors[max(0, min(len(factors) - 1, index + step))])
+
     def set_debounce(self, milliseconds: int) -> None:
         self._timer.setInterval(milliseconds)
 
