@@ -8,6 +8,8 @@ uses English's.
 
 from __future__ import annotations
 
+import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .dates import DateParts, parse_date
@@ -207,3 +209,36 @@ def relabel(line: str, lang: str) -> str:
     """*line* with its field label (if it has one) in *lang*'s wording."""
     found = split_labelled(line)
     return labelled(found[0], found[1], lang) if found else line
+
+
+# Full-width separators and what they become beside Latin text.
+_LATIN_FORM = {"，": ", ", "、": ", ", "：": ": ", "；": "; "}
+
+
+def _is_latin(char: str) -> bool:
+    return bool(char) and unicodedata.name(char, "").startswith("LATIN")
+
+
+def separator_between(sep: str, left: str, right: str) -> str:
+    """*sep* as printed between *left* and *right*.
+
+    A Chinese or Japanese comma (，、：) belongs between text of those scripts
+    only: beside a Latin word it becomes its Latin form, so "Go、Apache Spark"
+    prints "Go, Apache Spark" and "字节跳动，北京" stays as it is. Digits and
+    punctuation take either.
+    """
+    latin = _LATIN_FORM.get(sep)
+    if latin is None:
+        return sep
+    if _is_latin(left.rstrip()[-1:]) or _is_latin(right.lstrip()[:1]):
+        return latin
+    return sep
+
+
+def join_texts(sep: str, parts: Iterable[str]) -> str:
+    """The non-empty *parts* joined by *sep*, each separator chosen by :func:`separator_between`."""
+    out = ""
+    for part in parts:
+        if part:
+            out = out + separator_between(sep, out, part) + part if out else part
+    return out

@@ -68,6 +68,8 @@ class FileActions(QObject):
         self.unaccepted: Callable[[], list[Unaccepted]] = list
         """Fields holding typed text the model has not accepted (set by the window)."""
         self._export_base: Path | None = None  # where an unsaved document's PDFs go
+        self.unsaved_name = "Untitled"
+        """What the window calls a document that has no file yet (the example says so)."""
         self._asking_about_disk = False
 
     # --- starting -----------------------------------------------------------------
@@ -121,6 +123,7 @@ class FileActions(QObject):
             resume = new_resume()
             if self.settings.last_template():
                 resume.design.template = self.settings.last_template()
+            self.unsaved_name = "Untitled"
             self.document.reset_to(resume, None)
             self.file.release()
             self._export_base = None
@@ -133,22 +136,30 @@ class FileActions(QObject):
         except DocumentError as error:
             log.warning("bundled example unreadable: %s", error)
             resume = new_resume()
+        self.unsaved_name = "Example résumé"
         self.document.reset_to(resume, None)
         self.file.release()
         self._export_base = None
 
     def adopt(self, resume: Resume, message: str) -> None:
         """Show *resume* (an import) as a new document: unsaved, so closing asks to save it."""
+        self.unsaved_name = "Untitled"
         self.document.reset_to(resume, None, restored=True)
         self.file.release()
         self._export_base = None
         self.message.emit(message, None)
 
     def open_dialog(self) -> None:
-        folder = self.document.file_path.parent if self.document.file_path else None
-        path = self.prompts.ask_open_path(folder)
+        path = self.prompts.ask_open_path(self._folder())
         if path is not None:
             self.open_path(path)
+
+    def _folder(self) -> Path:
+        """Where Open and Save As start: the document's folder, else the last one used."""
+        if self.document.file_path is not None:
+            return self.document.file_path.parent
+        recent = self.settings.recent_files()
+        return recent[0].parent if recent and recent[0].parent.is_dir() else Path.home()
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
         if ask and not self.confirm_discard():
@@ -239,7 +250,7 @@ class FileActions(QObject):
         if not self._settle_unaccepted():
             return False
         current = self.document.file_path
-        suggested = current or Path.home() / "resume.yaml"
+        suggested = current or self._folder() / "resume.yaml"
         path = self.prompts.ask_save_path(suggested)
         if path is None:
             return False
@@ -286,7 +297,7 @@ class FileActions(QObject):
             return False
         if not self.document.is_modified():
             return True
-        name = self.document.file_path.name if self.document.file_path else "Untitled"
+        name = self.document.file_path.name if self.document.file_path else self.unsaved_name
         choice = self.prompts.ask_save_changes(name)
         if choice == "save":
             return self.save()

@@ -41,8 +41,8 @@ def test_a_failing_save_leaves_the_old_file_whole(window, cv_path: Path, prompts
 
 
 def test_save_as_an_unsaved_document(make_window, prompts, tmp_path: Path) -> None:
-    window = make_window(None)  # the bundled example, never saved
-    assert window.windowTitle() == "Untitled — Vitae"
+    window = make_window(None)  # the bundled example, never saved: called what it is
+    assert window.windowTitle() == "Example résumé — Vitae"
     prompts.save_path = tmp_path / "mine"
     rename(window, "Example Person")
     window.save_action.trigger()
@@ -166,6 +166,7 @@ def test_recent_files_and_geometry_persist_in_the_given_settings(window, setting
 
 def test_new_document_starts_empty_and_undo_is_cleared(window) -> None:
     window.new_action.trigger()
+    window.start_page.buttons["empty"].click()
     assert window.document.resume.basics.name == ""
     assert window.document.undo_stack.count() == 0
     assert window.windowTitle() == "Untitled — Vitae"

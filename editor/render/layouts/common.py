@@ -31,6 +31,7 @@ from ..context import Block, RenderContext
 from ..flowables import ContactItem, ContactLine, Row, SectionHeading
 from ..icons import icon_for_network
 from ..pdf_file import PagePlan, single_column
+from ...model.l10n import join_texts
 
 Renderer = Callable[[RenderContext, Any, int], Block]
 
@@ -188,7 +189,7 @@ def summary(ctx: RenderContext, value: Any, style: str = "summary") -> list[Para
 
 
 def years_of(ctx: RenderContext, dates: list[str]) -> str:
-    return ctx.locale.list_sep.join(ctx.dates(d, None) for d in dates)
+    return join_texts(ctx.locale.list_sep, [ctx.dates(d, None) for d in dates])
 
 
 def titled_entry(ctx: RenderContext, title: str, right: str, sub: list[str], sub_right: str,
@@ -215,7 +216,7 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
 
 
 def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
-    title = ctx.locale.enum_sep.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
+    title = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p])
     return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
