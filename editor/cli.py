@@ -38,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--lang", help="language code, or 'all' for one file per language")
     export.add_argument("--format", choices=tuple(fmt.key for fmt in EXPORT_FORMATS), default="pdf")
     export.add_argument("--fit-pages", type=int, metavar="N", help="tighten the layout to fit N pages")
+    export.add_argument("--variant", help="a variant of the résumé, or 'all' for every one (files <name>-<variant>-<lang>)")
 
     validate = sub.add_parser("validate", help="report every problem in a file")
     validate.add_argument("file", type=Path)
@@ -240,6 +241,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     languages = _languages(args, resume)
     if export_format(args.format).suffix == ".pdf":
         _warn_missing_glyphs(resume, args.file, languages)
+    if args.variant is not None:
+        return _export_variants(resume, args, languages)
     many = args.lang == "all"
     if _is_stdout(args.output):
         if many:
@@ -273,6 +276,45 @@ def _export_all(resume, args: argparse.Namespace, languages: list[str]) -> int:
     for out in outputs:
         _check_output(out, args.file)
     files = [(out, partial(_export_bytes, resume, args, lang)) for out, lang in zip(outputs, languages)]
+    try:
+        write_all_or_nothing(files, folder)
+    except OSError as error:
+        raise UsageError(f"cannot write into {folder}: {_os_problem(error)}; nothing was written") from None
+    for out in outputs:
+        _say(out)
+    return EXIT_OK
+
+
+def _export_variants(resume, args: argparse.Namespace, languages: list[str]) -> int:
+    """Each asked variant in each asked language (a variant's own languages when it
+    names some and `--lang` does not), all or none, named <document>-<variant>-<lang>."""
+    from functools import partial
+
+    from .formats.atomic import write_all_or_nothing
+    from .model.content import variant_named
+
+    try:
+        variants = list(resume.variants) if args.variant == "all" else [variant_named(resume, args.variant)]
+    except KeyError as error:
+        raise UsageError(f"{args.file}: variants: {error.args[0]}") from None
+    if not variants:
+        raise UsageError(f"{args.file}: variants: the résumé has none (add some under `variants:`)")
+    if _is_stdout(args.output):
+        raise UsageError("-o - writes one file; with --variant, -o names a folder")
+    folder = args.file.parent if args.output is None else args.output
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"{folder}: with --variant, -o must name a folder, and this is a file")
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot make the folder {folder}: {_os_problem(error)}") from None
+    suffix = export_format(args.format).suffix
+    jobs = [(variant.name, lang) for variant in variants
+            for lang in (variant.languages if variant.languages and args.lang in (None, "") else languages)]
+    outputs = [folder / f"{args.file.stem}-{name}-{lang}{suffix}" for name, lang in jobs]
+    for out in outputs:
+        _check_output(out, args.file)
+    files = [(out, partial(_export_bytes, resume, args, lang, name)) for out, (name, lang) in zip(outputs, jobs)]
     try:
         write_all_or_nothing(files, folder)
     except OSError as error:
@@ -347,11 +389,11 @@ def _single_output(args: argparse.Namespace, lang: str) -> Path:
     return args.output
 
 
-def _export_bytes(resume, args: argparse.Namespace, lang: str) -> bytes:
+def _export_bytes(resume, args: argparse.Namespace, lang: str, variant: str | None = None) -> bytes:
     from .render import RenderError, RenderRequest
 
     request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
-                            fit_pages=args.fit_pages)
+                            fit_pages=args.fit_pages, variant=variant)
     try:
         exported = export_format(args.format).export_report(resume, request)
     except RenderError as error:

@@ -52,9 +52,11 @@ class ExportFormat:
     def export_report(self, resume: Resume, request: RenderRequest) -> Exported:
         """The bytes and the notes. An exporter returns bytes, or a report with
         the bytes in ``pdf`` and the notes in ``changes`` (the PDF renderer's)."""
+        from .model.content import cut
+
         module, _, name = self.exporter.partition(":")
         function: Exporter = getattr(importlib.import_module(module, __package__), name)
-        result = function(resume, request)
+        result = function(cut(resume, request.variant), request)  # every format, the same cut
         if isinstance(result, bytes):
             return Exported(result, [])
         return Exported(result.pdf, list(result.changes))

@@ -15,6 +15,7 @@ from .l10n import section_title
 from .text import text_in, text_or_fallback
 
 if TYPE_CHECKING:
+    from .variant import Variant
     from .entries import Entry
     from .entries.publication import Author
     from .text import LocalText
@@ -76,3 +77,38 @@ def named_authors(authors: list[Author], text: Callable[[LocalText | None], str]
     """
     return [(author, name) for author in authors if (name := text(author.name).strip())]
 
+
+def in_variant(item: object, variant: Variant) -> bool:
+    """Whether a section or entry prints in *variant* (by its tags; see :class:`Variant`)."""
+    tags = set(getattr(item, "tags", None) or [])
+    if tags & set(variant.exclude):
+        return False
+    return not variant.include or not tags or bool(tags & set(variant.include))
+
+
+def variant_named(resume: Resume, name: str) -> Variant:
+    for variant in resume.variants:
+        if variant.name == name:
+            return variant
+    known = ", ".join(v.name for v in resume.variants) or "none"
+    raise KeyError(f"no variant {name!r} in this résumé (it has: {known})")
+
+
+def cut(resume: Resume, name: str | None) -> Resume:
+    """*resume* as variant *name* prints it: a copy whose sections and entries
+    outside the variant are hidden, with the variant's template and page limit.
+    ``None`` is the whole document. Every output reads the cut the same way,
+    because it is an ordinary résumé."""
+    if name is None:
+        return resume
+    variant = variant_named(resume, name)
+    out = resume.model_copy(deep=True)
+    for section in out.sections:
+        section.visible = section.visible and in_variant(section, variant)
+        for entry in section.entries:
+            entry.visible = entry.visible and in_variant(entry, variant)
+    design = {key: value for key, value in (("template", variant.template), ("fit_pages", variant.fit_pages))
+              if value is not None}
+    if design:
+        out.design = out.design.model_copy(update=design)
+    return out

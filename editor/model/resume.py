@@ -7,6 +7,7 @@ from .basics import Basics
 from .design import Design
 from .section import Section
 from .text import LangTag
+from .variant import Variant
 
 SCHEMA_VERSION: Final = 1
 MAX_LANGUAGES = 50
@@ -28,6 +29,8 @@ class Resume(VitaeModel):
     basics: Basics = Field(description="Who the résumé is about and how to reach them.")
     sections: list[Section] = Field(default_factory=empty_list, description="The sections, in printed order.")
     design: Design = Field(default_factory=Design, description="Template and layout choices.")
+    variants: list[Variant] = Field(default_factory=empty_list,
+                                    description="Named cuts of this résumé (an academic and an industry one…).")
 
     @property
     def default_language(self) -> str:
@@ -37,4 +40,12 @@ class Resume(VitaeModel):
     def _unique_languages(self) -> "Resume":
         if len(set(self.languages)) != len(self.languages):
             raise ValueError("languages: each language may be listed once")
+        names = [variant.name for variant in self.variants]
+        if len(set(names)) != len(names):
+            raise ValueError("variants: each variant's name may be used once")
+        for variant in self.variants:
+            unknown = [lang for lang in variant.languages or [] if lang not in self.languages]
+            if unknown:
+                raise ValueError(f"variants: {variant.name!r} names languages the résumé does not have: "
+                                 f"{', '.join(unknown)}")
         return self

@@ -5,6 +5,7 @@ from pydantic import Field
 from .base import VitaeModel, empty_list
 from .entries import Entry
 from .text import LangTag, LocalText
+from .variant import Tag
 
 SectionKind = Literal[
     "about", "education", "experience", "research", "projects", "publications",
@@ -25,4 +26,6 @@ class Section(VitaeModel):
     languages: list[LangTag] | None = Field(
         None, description="Render this section only in these languages (all when empty)."
     )
+    tags: list[Tag] = Field(default_factory=empty_list,
+                            description="Free words that variants include or exclude.", examples=[["academic"]])
     entries: list[Entry] = Field(default_factory=empty_list, description="The entries, in order.")

@@ -29,6 +29,8 @@ class RenderRequest:
     """Tighten the layout to this many pages; ``None`` keeps the document's setting."""
     page_numbers: bool | None = None
     """Print page numbers; ``None`` keeps the document's setting."""
+    variant: str | None = None
+    """The variant to make (``editor.model.content.cut``); ``None`` is the whole document."""
 
     def with_options(self, **options: Any) -> RenderRequest:
         """A copy with the options that are not ``None`` replaced."""

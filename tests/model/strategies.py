@@ -127,6 +127,8 @@ _NAMED_BY_RENDER = {
     ("Design", "template"): st.sampled_from(["classic", "academic", "plain", "profile"]),
     ("Design", "latin_font"): st.sampled_from([None, "NotoSans", "NotoSerif", "DejaVuSans"]),
     ("Design", "accent"): _sometimes(st.from_regex(r"#[0-9a-fA-F]{6}", fullmatch=True), _raw_text),
+    ("Variant", "template"): st.sampled_from([None, "classic", "academic", "plain", "profile"]),
+    ("Variant", "languages"): st.none(),  # any of the résumé's own (checked by the model, tested apart)
 }
 
 
@@ -161,6 +163,10 @@ def _for_annotation(annotation: object, metadata: list[object]) -> st.SearchStra
         return st.lists(_for_annotation(args[0], []), max_size=3)
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return raw_model(annotation)
+    if annotation is str:  # a constrained string (a tag: lower-case letters, digits, - and _)
+        pattern = next((item.pattern for item in metadata if getattr(item, "pattern", None)), None)
+        if pattern is not None:
+            return _sometimes(st.from_regex(pattern.strip("^$"), fullmatch=True), _raw_text)
     if annotation is bool:
         return st.booleans()
     if annotation in (int, float):

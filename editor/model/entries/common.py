@@ -9,6 +9,7 @@ from pydantic import AfterValidator, Field, model_validator
 from ..base import VitaeModel, empty_list
 from ..dates import EndDate, PartialDate, date_key
 from ..text import LangTag, LocalText, Text
+from ..variant import Tag
 
 SAFE_LINK = ("http://", "https://", "mailto:", "tel:")
 
@@ -47,6 +48,8 @@ class EntryBase(VitaeModel):
         description="Render this entry only in these languages (all languages when empty).",
         examples=[["en"], ["zh"]],
     )
+    tags: list[Tag] = Field(default_factory=list,
+                            description="Free words that variants include or exclude.", examples=[["industry"]])
 
 
 class DatedEntry(EntryBase):
