@@ -225,10 +225,9 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("&View")
         view_menu.addAction(translation.view_action)
         view_menu.addSeparator()
+        # Fit Width is the zoom reset (Ctrl+0); listing it twice would offer one thing under two names.
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action])
-        view_menu.addSeparator()
-        for label, zoom in (("Fit &Width", "width"), ("Fit &Page", "page")):
-            view_menu.addAction(self._action(label, lambda z=zoom: self.preview.set_zoom(z)))
+        view_menu.addAction(self._action("Fit &Page", lambda: self.preview.set_zoom("page")))
         view_menu.addSeparator()
         view_menu.addMenu(self.interface.menu)
 

@@ -51,3 +51,10 @@ def test_ctrl_wheel_zooms_the_preview(window) -> None:
     assert window.preview.view.zoomFactor() == 1.0
     wheel(-120, Qt.KeyboardModifier.NoModifier)  # a plain wheel scrolls, it does not zoom
     assert window.preview.view.zoomFactor() == 1.0
+
+
+def test_view_menu_names_each_zoom_once(window) -> None:
+    view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    names = [a.text().replace("&", "") for a in view.actions() if a.text()]
+    assert len(names) == len(set(names)), names
+    assert {"Zoom In", "Zoom Out", "Fit Width", "Fit Page"} <= set(names)
