@@ -51,13 +51,14 @@ class ExportFormat:
 
     def export_report(self, resume: Resume, request: RenderRequest) -> Exported:
         """The bytes and the notes. An exporter returns bytes, or a report with
-        the bytes in ``pdf`` and the notes in ``changes`` (the PDF renderer's)."""
+        the bytes in ``pdf`` and the notes in ``changes`` and ``warnings`` (the
+        PDF renderer's: what fit-to-pages changed, what was left out)."""
         module, _, name = self.exporter.partition(":")
         function: Exporter = getattr(importlib.import_module(module, __package__), name)
         result = function(resume, request)
         if isinstance(result, bytes):
             return Exported(result, [])
-        return Exported(result.pdf, list(result.changes))
+        return Exported(result.pdf, [*result.changes, *(f"warning: {w}" for w in getattr(result, "warnings", []))])
 
 
 EXPORT_FORMATS: tuple[ExportFormat, ...] = (

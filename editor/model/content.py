@@ -76,3 +76,13 @@ def named_authors(authors: list[Author], text: Callable[[LocalText | None], str]
     """
     return [(author, name) for author in authors if (name := text(author.name).strip())]
 
+
+
+def photo_in(basics: object, lang: str) -> str | None:
+    """The photo printed in the *lang* version: the basics' photo unless its
+    language limit leaves *lang* out (a Chinese résumé carries an ID photo, an
+    English one usually does not)."""
+    photo = getattr(basics, "photo", None)
+    if not photo or not language_matches(lang, getattr(basics, "photo_languages", None)):
+        return None
+    return photo
