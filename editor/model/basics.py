@@ -62,6 +62,14 @@ class Profile(VitaeModel):
     url: Url | None = Field(None, description="Link to the profile.")
 
 
+class Detail(VitaeModel):
+    """A personal detail a Chinese résumé lists under the name (出生年月, 籍贯…):
+    the person names it, so none is required and none prints unless added."""
+
+    label: LocalText = Field(description="What the detail is.", examples=[{"zh": "出生年月", "en": "Born"}])
+    value: LocalText = Field(description="The detail itself.", examples=["1998.05"])
+
+
 class Basics(VitaeModel):
     """Who the résumé is about and how to reach them."""
 
@@ -81,3 +89,6 @@ class Basics(VitaeModel):
     photo_languages: list[LangTag] | None = Field(
         None, description="Print the photo only in these languages (in every language when empty).",
         examples=[["zh"]])
+    details: list[Detail] = Field(
+        default_factory=empty_list,
+        description="Personal details as label and value, for the templates that list them (jianli).")

@@ -20,7 +20,7 @@ from tests.helpers import FIXTURES, pdf_text
 from tests.render.support import TODAY, pdf_reader, unembedded_fonts
 
 PHOTO_FIXTURE = FIXTURES / "photo" / "bilingual.yaml"
-PHOTO_TEMPLATES = ("classic", "profile")
+PHOTO_TEMPLATES = ("classic", "profile", "sidebar", "jianli")
 
 
 def image_count(pdf: bytes) -> int:
