@@ -5,6 +5,7 @@
 
 Groups and the targets they check (issue "Prove it", 2-core machine):
   export  warm in-process export of each seed fixture   ≤ 20 ms en / ≤ 30 ms zh (academic, s001_003)
+          a 2-page CV with a photo (classic)             ≤ 15 ms
   cold    `vitae export` as a whole process              ≤ 0.35 s
   scale   a 40-page CV                                   ≤ 1 s
   window  start → window with preview; edit → new page image; resident memory
@@ -70,7 +71,22 @@ def bench_export() -> None:
         ms = median_ms(lambda: render_pdf(resume, template=template, lang=lang), 30)
         target = {"en": 20.0, "zh": 30.0}[lang] if fixture == "s001_003.yaml" else None
         report(f"{fixture} {template} {lang}", ms, "ms", target)
+    bench_export_photo(editor.load(FIXTURES / "s001_003.yaml"))
     bench_export_variants(editor.load(FIXTURES / "s001_003.yaml"))
+
+
+def bench_export_photo(resume) -> None:
+    """A 2-page CV with a photo: the photo is decoded once, then its cleaned
+    JPEG is copied into each PDF (target ≤ 15 ms warm)."""
+    from editor.render import RenderRequest, render_pdf_report
+
+    basics = resume.basics.model_copy(update={"photo": "photo.jpg"})
+    resume = resume.model_copy(update={"basics": basics})
+    request = RenderRequest(template="classic", lang="en", base_dir=ROOT / "tests" / "fixtures" / "photo")
+    result = render_pdf_report(resume, request)
+    assert not result.warnings and b"/Subtype /Image" in result.pdf, result.warnings
+    ms = median_ms(lambda: render_pdf_report(resume, request), 30)
+    report(f"s001_003 classic en + photo ({result.page_count} pages)", ms, "ms", 15.0)
 
 
 def bench_export_variants(resume) -> None:

@@ -140,14 +140,16 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     """Everything `export` would check, and a render of every language in
     memory: a file that validates exports."""
     from .formats import DocumentError
-    from .render import RenderError, render_pdf
+    from .render import RenderError, RenderRequest, render_pdf_report
 
     resume = _exportable(args.file)
     for lang in resume.languages:
         try:
-            render_pdf(resume, lang=lang)
+            report = render_pdf_report(resume, RenderRequest(lang=lang, base_dir=args.file.parent))
         except RenderError as error:
             raise DocumentError.single(args.file, f"cannot be exported in {lang!r}: {error}") from None
+        for warning in report.warnings:  # a missing photo: the export still works
+            _say(f"{args.file}: {lang}: warning: {warning}", file=sys.stderr)
     _warn_missing_glyphs(resume, args.file)
     _say(f"{args.file}: ok")
     return EXIT_OK

@@ -51,7 +51,8 @@ class ExportFormat:
 
     def export_report(self, resume: Resume, request: RenderRequest) -> Exported:
         """The bytes and the notes. An exporter returns bytes, or a report with
-        the bytes in ``pdf`` and the notes in ``changes`` (the PDF renderer's)."""
+        the bytes in ``pdf`` and the notes in ``changes`` and ``warnings`` (the
+        PDF renderer's: what fit-to-pages changed, what was left out)."""
         from .model.content import cut
 
         module, _, name = self.exporter.partition(":")
@@ -59,7 +60,7 @@ class ExportFormat:
         result = function(cut(resume, request.variant), request)  # every format, the same cut
         if isinstance(result, bytes):
             return Exported(result, [])
-        return Exported(result.pdf, list(result.changes))
+        return Exported(result.pdf, [*result.changes, *(f"warning: {w}" for w in getattr(result, "warnings", []))])
 
 
 EXPORT_FORMATS: tuple[ExportFormat, ...] = (

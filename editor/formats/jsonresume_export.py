@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..model import Resume, Section
+from ..model.content import photo_in
 from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
@@ -69,7 +70,7 @@ class _Exporter:
         basics = self.view.resume.basics
         location = self.t(basics.location)
         return _clean({
-            "name": self.t(basics.name), "label": self.t(basics.headline), "image": basics.photo,
+            "name": self.t(basics.name), "label": self.t(basics.headline), "image": photo_in(basics, self.view.lang),
             "email": basics.email, "phone": basics.phone, "url": basics.website,
             "summary": "\n\n".join(self.summary),
             "location": _clean({"address": self.t(basics.address), "postalCode": basics.postal_code,

@@ -4,7 +4,7 @@ from pydantic import AfterValidator, Field
 
 from .base import VitaeModel, empty_list
 from .entries.common import Url
-from .text import LocalText, Text
+from .text import LangTag, LocalText, Text
 import re
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
@@ -25,6 +25,31 @@ def _check_phone(value: str) -> str:
     return value
 
 
+_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:")
+_WINDOWS_DRIVE = re.compile(r"^[A-Za-z]:[\\/]")
+
+
+def _check_photo(value: str) -> str:
+    """A file next to the résumé (a relative path) or an http(s) link; nothing
+    else, so a ``javascript:`` or ``file:`` value never reaches an export."""
+    value = value.strip()
+    if not value:
+        raise ValueError("a photo needs a file name, e.g. photo.jpg")
+    if any(ord(ch) < 32 or ch == "\x7f" for ch in value):
+        raise ValueError("a photo path cannot contain control characters")
+    lower = value.lower()
+    if lower.startswith(("http://", "https://")):
+        if any(ch.isspace() for ch in value):
+            raise ValueError(f"a photo link cannot contain spaces, got {value!r}")
+        return value
+    if _WINDOWS_DRIVE.match(value) or value.startswith(("/", "\\")):
+        raise ValueError(f"a photo must be a path relative to the résumé's folder (e.g. photo.jpg), got {value!r}")
+    if _SCHEME.match(value):
+        raise ValueError(f"a photo must be a file next to the résumé or an http(s):// link, got {value!r}")
+    return value
+
+
+PhotoPath = Annotated[Text, AfterValidator(_check_photo), Field(examples=["photo.jpg"])]
 Email = Annotated[Text, AfterValidator(_check_email), Field(examples=["jane@example.org"])]
 Phone = Annotated[Text, AfterValidator(_check_phone), Field(examples=["+86 181 5566 1676"])]
 
@@ -35,6 +60,14 @@ class Profile(VitaeModel):
     network: Text = Field(description="The site.", examples=["GitHub"])
     username: Text | None = Field(None, description="Your name there.", examples=["janedoe"])
     url: Url | None = Field(None, description="Link to the profile.")
+
+
+class Detail(VitaeModel):
+    """A personal detail a Chinese résumé lists under the name (出生年月, 籍贯…):
+    the person names it, so none is required and none prints unless added."""
+
+    label: LocalText = Field(description="What the detail is.", examples=[{"zh": "出生年月", "en": "Born"}])
+    value: LocalText = Field(description="The detail itself.", examples=["1998.05"])
 
 
 class Basics(VitaeModel):
@@ -51,4 +84,11 @@ class Basics(VitaeModel):
         examples=["12 Rose Street"])
     postal_code: Text | None = Field(None, description="Postal code of the street address.", examples=["4050-262"])
     profiles: list[Profile] = Field(default_factory=empty_list, description="Accounts on other sites.")
-    photo: Text | None = Field(None, description="Path to a photo, relative to the résumé file.")
+    photo: PhotoPath | None = Field(
+        None, description="A JPEG or PNG photo: a path relative to the résumé's folder, or an http(s) link.")
+    photo_languages: list[LangTag] | None = Field(
+        None, description="Print the photo only in these languages (in every language when empty).",
+        examples=[["zh"]])
+    details: list[Detail] = Field(
+        default_factory=empty_list,
+        description="Personal details as label and value, for the templates that list them (jianli).")

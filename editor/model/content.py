@@ -112,3 +112,20 @@ def cut(resume: Resume, name: str | None) -> Resume:
     if design:
         out.design = out.design.model_copy(update=design)
     return out
+
+
+def photo_in(basics: object, lang: str) -> str | None:
+    """The photo printed in the *lang* version: the basics' photo unless its
+    language limit leaves *lang* out (a Chinese résumé carries an ID photo, an
+    English one usually does not)."""
+    photo = getattr(basics, "photo", None)
+    if not photo or not language_matches(lang, getattr(basics, "photo_languages", None)):
+        return None
+    return photo
+
+
+def personal_details(basics: object, text: Callable[[LocalText | None], str]) -> list[tuple[str, str]]:
+    """The personal details that print in one language (*text* reads that
+    language): a detail with no label or no value there prints nothing."""
+    pairs = [(text(detail.label).strip(), text(detail.value).strip()) for detail in getattr(basics, "details", [])]
+    return [(label, value) for label, value in pairs if label and value]

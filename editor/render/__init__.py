@@ -29,6 +29,8 @@ class RenderResult:
     page_count: int
     changes: list[str] = field(default_factory=list)
     """What fit-to-pages changed, as sentences ("font size 10 → 9.5 pt"); empty when nothing."""
+    warnings: list[str] = field(default_factory=list)
+    """What was left out of the PDF and why ("basics.photo: 'me.jpg' cannot be found; …")."""
 
 
 def render_pdf_report(resume: Resume, request: RenderRequest | None = None, *,

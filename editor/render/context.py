@@ -38,6 +38,8 @@ class RenderContext:
     today: datetime.date
     base_dir: Path | None = None
     """The document's folder: a relative asset path (a photo) resolves against it."""
+    warnings: list[str] = field(default_factory=list)
+    """What could not be printed and was left out ("basics.photo: … cannot be found")."""
 
     @property
     def theme(self) -> Theme:

@@ -13,8 +13,9 @@ Each template's layout is mirrored line by line here: a line is a style, runs
 on the left and runs after a right tab. User text only ever becomes run text
 (python-docx escapes it); characters XML cannot hold are dropped.
 
-Not built yet: the photo and the sidebar template (they do not exist in the
-PDF either), and the contact icons (the line keeps its separators).
+Not built yet: the photo, the sidebar's second column (Word gets one column
+in the PDF's reading order: the sidebar's sections first), jianli's section
+bars, and the contact icons (the line keeps its separators).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from ..model.dates import parse_date
 from ..model.l10n import Locale, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
 from ..model.text import text_or_fallback
+from .layouts.arrangement import in_sidebar, jianli_rank, objective_label
 from .request import RenderRequest
 from .templates import check_template, template_file
 from .theme import Theme, load_theme
@@ -561,6 +563,9 @@ LAYOUTS: dict[str, dict[str, Renderer]] = {
     "profile": {**COMMON, "education": profile_education, "experience": profile_experience,
                 "project": profile_project, "generic": profile_generic, "publication": profile_publication,
                 "news": profile_news, "list": profile_list, "award": profile_award},
+    "sidebar": dict(COMMON),
+    "jianli": {**COMMON, "education": classic_education, "experience": classic_experience,
+               "project": classic_project},
 }
 
 
@@ -611,11 +616,15 @@ def story(ctx: Ctx, template: str) -> list[Line]:
     if name:
         lines.append(Line("name", [Run(name)]))
     if headline := ctx.text(basics.headline):
-        lines.append(Line("headline", ctx.runs(headline)))
+        lead = [Run(objective_label(ctx.lang) + ctx.locale.colon, bold=True)] if template == "jianli" else []
+        lines.append(Line("headline", lead + ctx.runs(headline)))
     if contact := contact_runs(ctx):
         lines.append(Line("contact", contact))
+    if template == "jianli":
+        for label, value in content.personal_details(basics, ctx.text):
+            lines.append(Line("contact", [Run(label + ctx.locale.colon, bold=True), *ctx.runs(value)]))
     renderers = LAYOUTS[template]
-    for section, entries in content.shown_sections(ctx.resume, ctx.lang):
+    for section, entries in _arranged(ctx, template):
         title = content.section_heading(section, ctx.lang, ctx.default_lang)
         if title:
             lines.append(Line("heading", [Run(title.upper() if theme.heading.case == "upper" else title)],
@@ -633,6 +642,17 @@ def story(ctx: Ctx, template: str) -> list[Line]:
                 group[0].space_before = theme.spacing.entry_gap * scale
             lines += block.head + block.body
     return lines
+
+
+def _arranged(ctx: Ctx, template: str) -> list:
+    """The shown sections in the order the template's PDF reads them: one
+    column in Word, so a sidebar's sections come first, as its text does."""
+    sections = list(content.shown_sections(ctx.resume, ctx.lang))
+    if template == "sidebar":
+        return sorted(sections, key=lambda pair: not in_sidebar(pair[0].kind, pair[1], ctx.text))
+    if template == "jianli":
+        return sorted(sections, key=lambda pair: jianli_rank(pair[0].kind))
+    return sections
 
 
 # ---- Word XML -------------------------------------------------------------------

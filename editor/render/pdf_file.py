@@ -31,6 +31,8 @@ class PageArea:
     bottom: float
     width: float
     height: float
+    panel_colour: str = "#ffffff"
+    """The theme's panel colour, for what a plan draws behind its frames (a sidebar)."""
 
 
 PagePlan = Callable[[PageArea], list[PageTemplate]]
@@ -160,7 +162,8 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
         creator="Vitae", producer="Vitae (reportlab)", lang=meta.lang, invariant=1,
         initialFontName=styles["body"].fontName, initialFontSize=styles["body"].fontSize,
     )
-    doc.addPageTemplates(pages(PageArea(width, height, side, bottom, width - 2 * side, height - top - bottom)))
+    doc.addPageTemplates(pages(PageArea(width, height, side, bottom, width - 2 * side, height - top - bottom,
+                                        styles.colour(theme.colours.panel))))
     canvas_class = _canvas_class(meta, footer if theme.page_numbers else None)
     # An empty résumé still gets its one blank page: a PDF with no pages is
     # not a document viewers (or the preview) can show.

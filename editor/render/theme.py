@@ -53,6 +53,7 @@ class ColourTheme(ThemeModel):
     muted: str = "#4d4d4d"
     rule: str = "accent"
     link: str = "text"
+    panel: str = Field("#eef2f6", description="Background of a sidebar or a section bar.")
 
     @field_validator("*")
     @classmethod
@@ -78,6 +79,9 @@ class HeaderTheme(ThemeModel):
     contact_style: Literal["full", "short"] = Field(
         "full", description="full: print URLs as written; short: print the host and path only."
     )
+    photo: Literal["none", "right"] = Field(
+        "none", description="Where the header prints the résumé's photo (templates with a photo slot).")
+    photo_mm: tuple[float, float] = Field((25.0, 32.0), description="The photo's printed width and height.")
 
 
 class HeadingTheme(ThemeModel):

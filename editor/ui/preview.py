@@ -12,6 +12,8 @@ parented to its view is destroyed under it at exit.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import time
 from collections.abc import Callable
 
@@ -53,7 +55,7 @@ class PreviewPanel(QWidget):
                  debounce_ms: int = 200, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = document
-        self.render = render or default_renderer()
+        self.render = render or default_renderer(self._document_folder)
         self.generation = 0  # of the last render started
         self.shown_generation = 0
         self.last_timing: dict[str, float] = {}
@@ -215,6 +217,10 @@ class PreviewPanel(QWidget):
         self._pool.waitForDone(SHUTDOWN_WAIT_MS)
 
     # --- rendering ----------------------------------------------------------------
+
+    def _document_folder(self) -> Path | None:
+        path = self.document.file_path
+        return path.parent if path is not None else None
 
     def _start_render(self) -> None:
         if self._busy:

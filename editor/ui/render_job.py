@@ -8,6 +8,8 @@ which queues the result into the event loop.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import logging
 import time
 from collections.abc import Callable
@@ -27,23 +29,28 @@ changed in ``changes`` (see :func:`pdf_and_notes`)."""
 
 
 def pdf_and_notes(result: Any) -> tuple[bytes, list[str]]:
-    """The PDF's bytes and the fit-to-pages notes of what a render function returned."""
+    """The PDF's bytes and the notes (what fit-to-pages changed, what was left
+    out) of what a render function returned."""
     if isinstance(result, (bytes, bytearray)):
         return bytes(result), []
-    return bytes(result.pdf), list(result.changes)
+    warnings = [f"warning: {w}" for w in getattr(result, "warnings", [])]  # a photo left out
+    return bytes(result.pdf), [*result.changes, *warnings]
 
 
 class RendererMissing(RuntimeError):
     pass
 
 
-def default_renderer() -> RenderFunction:
+def default_renderer(folder: Callable[[], Path | None] = lambda: None) -> RenderFunction:
+    """The renderer; *folder* gives the document's folder, against which a
+    relative photo path resolves (None while the résumé is unsaved)."""
+
     def render(resume: Resume, *, template: str | None = None, lang: str | None = None) -> Any:
         try:
-            from ..render import render_pdf_report
+            from ..render import RenderRequest, render_pdf_report
         except ImportError as error:
             raise RendererMissing("the PDF renderer is not available in this installation") from error
-        return render_pdf_report(resume, template=template, lang=lang)
+        return render_pdf_report(resume, RenderRequest(template=template, lang=lang, base_dir=folder()))
 
     return render
 

@@ -99,17 +99,17 @@ def test_validate_refuses_what_export_refuses(tmp_path, capsys, case):
 
 
 def test_validate_renders_every_language(tmp_path, capsys, monkeypatch):
-    from editor.render import RenderError
+    from editor.render import RenderError, RenderResult
 
     seen = []
 
-    def render(resume, *, lang, template=None, today=None):
-        seen.append(lang)
-        if lang == "zh":
+    def render(resume, request):
+        seen.append(request.lang)
+        if request.lang == "zh":
             raise RenderError("a part of the résumé is too large to fit on one page")
-        return b"%PDF"
+        return RenderResult(b"%PDF", 1)
 
-    monkeypatch.setattr("editor.render.render_pdf", render)
+    monkeypatch.setattr("editor.render.render_pdf_report", render)
     code, err, path = _run(tmp_path, capsys, "basics: {name: A}\nlanguages: [en, zh]\n")
     assert code == 2 and seen == ["en", "zh"]
     assert err == f"{path}: cannot be exported in 'zh': a part of the résumé is too large to fit on one page\n"

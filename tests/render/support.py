@@ -11,7 +11,7 @@ from editor.model import Resume
 from tests.helpers import FIXTURES, ROOT
 
 TODAY = datetime.date(2026, 11, 22)
-TEMPLATES = ("classic", "academic", "plain", "profile")
+TEMPLATES = ("classic", "academic", "plain", "profile", "jianli", "sidebar")
 EXAMPLE = ROOT / "resources" / "examples" / "example.yaml"
 
 

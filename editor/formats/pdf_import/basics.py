@@ -100,7 +100,12 @@ def read_header(lines: list[Line]) -> dict:
     seen_urls: set[str] = set()
     for text, url in items:
         _place(out, text, url, seen_urls)
+    if "headline" in out:  # "求职意向：数据工程师": the job objective is the headline
+        out["headline"] = _OBJECTIVE_LABEL.sub("", out["headline"]).strip() or out["headline"]
     return out
+
+
+_OBJECTIVE_LABEL = re.compile(r"^(?:求职意向|意向岗位|应聘职位|希望職種|희망 직무|(?:job |career )?objective)\s*[:：]\s*", re.I)
 
 
 _PLACE_LABEL = re.compile(r"城市|地址|所在地|现居|居住地|location|address|city|based in", re.I)

@@ -236,8 +236,11 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
                 right_lines += 1
             else:
                 crossing += seg.chars
-        if left >= 0.15 * total and right >= 0.15 * total and crossing <= 0.12 * total \
-                and left_lines >= 4 and right_lines >= 4:
+        # A narrow sidebar on the left holds little text; no line crossing the gutter
+        # at all tells it apart (dates flush right are a narrow column too, on the right).
+        narrow_left = not crossing and left >= 0.01 * total and left_lines >= 3
+        if (left >= 0.15 * total and left_lines >= 4 or narrow_left) and right >= 0.15 * total \
+                and crossing <= 0.12 * total and right_lines >= 4:
             # Fewest characters across the gutter, then the widest empty band before it.
             band = gutter - max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
             score = (crossing, -band)

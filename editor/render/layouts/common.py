@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from reportlab.platypus import Flowable, KeepTogether, Paragraph
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
 
 from ...model import content
 from ...model.content import named_authors
@@ -32,6 +32,7 @@ from ..flowables import ContactItem, ContactLine, Row, SectionHeading
 from ..icons import icon_for_network
 from ..pdf_file import PagePlan, single_column
 from ...model.l10n import join_texts
+from ..photo import photo_flowable
 
 Renderer = Callable[[RenderContext, Any, int], Block]
 
@@ -148,7 +149,34 @@ def header(ctx: RenderContext) -> list[Flowable]:
     items = contact_items(ctx)
     if items:
         out.append(contact_line(ctx, items))
-    return out
+    return beside_photo(ctx, out)
+
+
+def header_photo(ctx: RenderContext) -> Flowable | None:
+    """The photo at the theme's size, when the template has a slot and this language prints one."""
+    if ctx.theme.header.photo == "none":
+        return None
+    width, height = ctx.theme.header.photo_mm
+    return photo_flowable(ctx, width, height)
+
+
+def beside_photo(ctx: RenderContext, flowables: list[Flowable]) -> list[Flowable]:
+    """*flowables* with the photo at their top right. A centred header keeps
+    an empty column on the left as wide as the photo, so it stays centred on the page."""
+    photo = header_photo(ctx)
+    if photo is None:
+        return flowables
+    width = photo.drawWidth + ctx.space(8)
+    centred = ctx.styles["name"].alignment == 1
+    cells = [[[], flowables, photo]] if centred else [[flowables, photo]]
+    widths = [width, "*", width] if centred else ["*", width]
+    table = Table(cells, colWidths=widths, hAlign="LEFT")
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("ALIGN", (-1, 0), (-1, 0), "RIGHT"),
+                               # the embedded body font: a table otherwise names Helvetica, unembedded
+                               ("FONTNAME", (0, 0), (-1, -1), ctx.styles["body"].fontName),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                               ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+    return [table]
 
 
 def section_heading(ctx: RenderContext, title: str) -> list[Flowable]:

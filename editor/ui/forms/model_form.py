@@ -21,6 +21,7 @@ from .colour_editor import ColourEditor
 from .date_editor import DateEditor
 from ...editing.field_kinds import FieldSpec, specs_for
 from .number_editor import NumberEditor
+from .photo_editor import PhotoEditor
 from .record_editor import RecordListEditor
 from .simple_editors import BoolEditor, ChoiceEditor, DateListEditor, LanguagesEditor
 from .text_editor import LocalTextEditor, StringEditor
@@ -31,7 +32,7 @@ EDITORS: dict[str, type[FieldEditor]] = {
     "date_list": DateListEditor, "records": RecordListEditor, "languages": LanguagesEditor,
     "number": NumberEditor,
 }
-NAMED_EDITORS: dict[str, type[FieldEditor]] = {"accent": ColourEditor}
+NAMED_EDITORS: dict[str, type[FieldEditor]] = {"accent": ColourEditor, "photo": PhotoEditor}
 
 HIDDEN = {"visible", "entries", "schema_version"}  # the outline shows these
 DATE_ROW = ("start", "end", "expected")

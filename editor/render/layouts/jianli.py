@@ -1,0 +1,121 @@
+"""jianli (中文简历) — the conventional Chinese résumé: the name and the job
+objective (求职意向, the headline) at the top, the photo top right, the
+person's own details (出生年月, 籍贯… as label/value pairs) in two columns,
+then 教育背景, 工作经历, 项目经历, 专业技能, 获奖情况 under tinted section
+bars. In English it reads as a compact one-page résumé.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import HexColor
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+
+from ...model import content
+from ..context import RenderContext
+from . import classic, common
+from .arrangement import jianli_rank, objective_label
+from .common import Layout, beside_photo, contact_items, contact_line, keep_headings
+
+
+class SectionBar(Flowable):
+    """A section title on a tinted bar with an accent stripe at its left."""
+
+    def __init__(self, para: Paragraph, *, fill: str, stripe: str) -> None:
+        super().__init__()
+        self.para, self.fill, self.stripe = para, fill, stripe
+        self.pad = para.style.fontSize * 0.3
+        self._ph = 0.0
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        inset = self.pad * 3
+        self._ph = self.para.wrap(avail_width - inset * 2, avail_height)[1]
+        self.width, self.height = avail_width, self._ph + self.pad * 2
+        return self.width, self.height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        frame = getattr(self, "_frame", None)
+        if frame is not None and not frame._atTop:
+            return []
+        return self.para.split(avail_width, avail_height)  # a title taller than a page (hostile text)
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        c.setFillColor(HexColor(self.fill))
+        c.rect(0, 0, self.width, self.height, stroke=0, fill=1)
+        c.setFillColor(HexColor(self.stripe))
+        c.rect(0, 0, self.pad, self.height, stroke=0, fill=1)
+        c.restoreState()
+        self.para.drawOn(c, self.pad * 3, self.pad)
+
+
+def section_bar(ctx: RenderContext, title: str) -> list[Flowable]:
+    theme = ctx.theme
+    bar = SectionBar(ctx.p("heading", title, parse=False), fill=ctx.styles.colour(theme.colours.panel),
+                     stripe=ctx.styles.colour("accent"))
+    bar.spaceBefore = ctx.space(theme.spacing.section_before)
+    bar.spaceAfter = ctx.space(theme.spacing.section_after)
+    return [bar]
+
+
+def header(ctx: RenderContext) -> list[Flowable]:
+    basics = ctx.resume.basics
+    out: list[Flowable] = []
+    name = ctx.text(basics.name)
+    if name:
+        out.append(ctx.p("name", name, parse=False))
+    headline = ctx.text(basics.headline)
+    if headline:
+        label = objective_label(ctx.lang)
+        lead = ctx.markup("headline", label + ctx.locale.colon.rstrip(), bold=True, parse=False)
+        space = ctx.markup("headline", ctx.locale.colon[len(ctx.locale.colon.rstrip()):], parse=False)
+        out.append(ctx.para("headline", lead + space + ctx.markup("headline", headline)))
+    items = contact_items(ctx)
+    if items:
+        out.append(contact_line(ctx, items))
+    grid = details_grid(ctx)
+    if grid is not None:
+        out.append(grid)
+    return beside_photo(ctx, out)
+
+
+def details_grid(ctx: RenderContext) -> Flowable | None:
+    """The person's details, "label：value", two to a row."""
+    pairs = content.personal_details(ctx.resume.basics, ctx.text)
+    if not pairs:
+        return None
+    colon = ctx.locale.colon
+    cells = []
+    for label, value in pairs:
+        lead = ctx.markup("detail", label + colon.rstrip(), bold=True, parse=False)
+        space = ctx.markup("detail", colon[len(colon.rstrip()):], parse=False)
+        cells.append(ctx.para("detail", lead + space + ctx.markup("detail", value)))
+    rows = [cells[i:i + 2] + ([""] if len(cells[i:i + 2]) == 1 else []) for i in range(0, len(cells), 2)]
+    table = Table(rows, colWidths=["50%", "50%"], hAlign="LEFT")
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("FONTNAME", (0, 0), (-1, -1), ctx.styles["body"].fontName),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 6),
+                               ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
+    table.spaceBefore = ctx.space(3)
+    return table
+
+
+def story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
+    out = list(layout.header(ctx))
+    sections = sorted(content.shown_sections(ctx.resume, ctx.lang), key=lambda pair: jianli_rank(pair[0].kind))
+    for section, entries in sections:
+        title = content.section_heading(section, ctx.lang, ctx.default_lang)
+        heading = layout.section_heading(ctx, title) if title else []
+        blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
+        first_gap = 0.0 if heading else ctx.space(ctx.theme.spacing.section_before)
+        out.extend(keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap), first_gap))
+    return out
+
+
+LAYOUT = Layout(
+    header=header,
+    section_heading=section_bar,
+    renderers={**common.RENDERERS, "education": classic.education, "experience": classic.experience,
+               "project": classic.project},
+    story=story,
+)

@@ -1,0 +1,189 @@
+"""The résumé's photo: read safely, cleaned once, reused by every render.
+
+The photo is a file next to the résumé, named by a relative path the render
+request's ``base_dir`` resolves. Only a regular file within
+:data:`MAX_PHOTO_BYTES` is read (never a FIFO or ``/dev/zero``: the file is
+opened without blocking and checked on the open handle, the same rule as
+``formats/reading.py``, which this layer may not import). Pillow decodes it
+once, crops it to the template's aspect ratio, scales it to print size and
+re-encodes it as a fresh JPEG: no EXIF, GPS or camera data survives, and
+reportlab embeds the JPEG as is, so a warm render only copies bytes.
+
+Anything wrong with the photo is a warning for the caller to print, never a
+failed render: the résumé still exports without it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import functools
+import io
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Image
+
+from ..model.content import photo_in
+from .text_memory import on_forget
+
+MAX_PHOTO_BYTES = 10 * 1024 * 1024
+"""A phone camera's JPEG is a few MB; anything larger is refused unread."""
+MAX_PHOTO_PIXELS = 50_000_000
+"""Checked from the header before decoding, so a small file that decodes to
+gigabytes (a decompression bomb) is refused."""
+PRINT_DPI = 300
+JPEG_QUALITY = 88
+
+
+class PhotoProblem(Exception):
+    """Why the photo is left out, as a phrase: "is a pipe (FIFO), not a file"."""
+
+
+@dataclass(frozen=True)
+class CleanPhoto:
+    jpeg: bytes
+    """A fresh JPEG with no metadata, cropped to the asked aspect ratio."""
+    width: int
+    height: int
+
+
+def photo_flowable(ctx: object, width_mm: float, height_mm: float) -> Flowable | None:
+    """The photo this language prints, *width_mm* × *height_mm*, or None (with
+    a warning in ``ctx.warnings`` when there was one and it could not be read)."""
+    source = photo_in(ctx.resume.basics, ctx.lang)  # type: ignore[attr-defined]
+    if source is None:
+        return None
+    try:
+        clean = cleaned_photo(source, ctx.base_dir, width_mm / height_mm)  # type: ignore[attr-defined]
+    except PhotoProblem as problem:
+        ctx.warnings.append(f"basics.photo: {source!r} {problem}; the PDF has no photo")  # type: ignore[attr-defined]
+        return None
+    image = Image(io.BytesIO(clean.jpeg), width=width_mm * mm, height=height_mm * mm)
+    image.hAlign = "RIGHT"
+    return image
+
+
+def cleaned_photo(source: str, base_dir: Path | None, aspect: float) -> CleanPhoto:
+    """The photo at *source* (relative to *base_dir*) cleaned for print; the
+    decoded result is remembered while the file's size and time stay the same."""
+    if source.lower().startswith(("http://", "https://")):
+        raise PhotoProblem("is a web link; save the photo next to the résumé to print it")
+    if base_dir is None:
+        raise PhotoProblem("cannot be found: the résumé has not been saved to a folder yet")
+    path = (base_dir / source)
+    try:
+        info = os.stat(path)
+    except OSError as error:
+        raise PhotoProblem(_os_phrase(error)) from None
+    return _cleaned(str(path), info.st_size, info.st_mtime_ns, round(aspect, 4))
+
+
+@functools.lru_cache(maxsize=8)
+def _cleaned(path: str, size: int, mtime_ns: int, aspect: float) -> CleanPhoto:
+    return _clean(_read_photo(path), aspect)
+
+
+@on_forget
+def forget_photos() -> None:
+    _cleaned.cache_clear()
+
+
+_NOT_REGULAR = (
+    (stat.S_ISDIR, "is a folder, not an image"), (stat.S_ISFIFO, "is a pipe (FIFO), not a file"),
+    (stat.S_ISCHR, "is a device, not a file"), (stat.S_ISBLK, "is a device, not a file"),
+    (stat.S_ISSOCK, "is a socket, not a file"),
+)
+
+
+def _read_photo(path: str) -> bytes:
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as error:
+        raise PhotoProblem(_os_phrase(error)) from None
+    try:
+        info = os.fstat(fd)
+        for is_kind, what in _NOT_REGULAR:
+            if is_kind(info.st_mode):
+                raise PhotoProblem(what)
+        if not stat.S_ISREG(info.st_mode):
+            raise PhotoProblem("is not a regular file")
+        if info.st_size > MAX_PHOTO_BYTES:
+            raise PhotoProblem(f"is {info.st_size / 2**20:.1f} MB; a photo may be at most {MAX_PHOTO_BYTES // 2**20} MB")
+        chunks, total = [], 0
+        while total <= MAX_PHOTO_BYTES:
+            chunk = os.read(fd, min(MAX_PHOTO_BYTES + 1 - total, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > MAX_PHOTO_BYTES:
+            raise PhotoProblem(f"grew past {MAX_PHOTO_BYTES // 2**20} MB while it was read")
+        return b"".join(chunks)
+    except OSError as error:
+        raise PhotoProblem(_os_phrase(error)) from None
+    finally:
+        os.close(fd)
+
+
+def _clean(data: bytes, aspect: float) -> CleanPhoto:
+    """Decode JPEG/PNG *data*, crop the centre to *aspect* (width / height),
+    scale to print size and encode a new JPEG, which carries no metadata."""
+    from PIL import Image as PILImage, ImageOps, UnidentifiedImageError
+
+    try:
+        with PILImage.open(io.BytesIO(data), formats=("JPEG", "PNG")) as opened:
+            image: Any = opened
+            if image.width * image.height > MAX_PHOTO_PIXELS:
+                raise PhotoProblem(f"is {image.width} × {image.height} pixels; a photo may have at most "
+                                   f"{MAX_PHOTO_PIXELS // 1_000_000} million")
+            image = ImageOps.exif_transpose(image)  # turn it as the camera meant, then drop the EXIF
+            image = _flatten(image)
+            image = ImageOps.fit(image, _print_size(image.size, aspect), method=PILImage.Resampling.LANCZOS)
+    except UnidentifiedImageError:
+        raise PhotoProblem("is not a JPEG or PNG image") from None
+    except PILImage.DecompressionBombError:
+        raise PhotoProblem("decodes to too many pixels") from None
+    except (OSError, ValueError, SyntaxError) as error:  # truncated or corrupt data
+        raise PhotoProblem(f"cannot be decoded ({error})") from None
+    out = io.BytesIO()
+    image.save(out, format="JPEG", quality=JPEG_QUALITY, optimize=True)
+    return CleanPhoto(out.getvalue(), image.width, image.height)
+
+
+def _flatten(image: Any) -> Any:
+    """RGB on white: a transparent PNG prints as on paper."""
+    from PIL import Image as PILImage
+
+    if image.mode in ("RGBA", "LA") or (image.mode == "P" and "transparency" in image.info):
+        image = image.convert("RGBA")
+        page = PILImage.new("RGB", image.size, "white")
+        page.paste(image, mask=image.split()[3])
+        return page
+    return image.convert("RGB") if image.mode != "RGB" else image
+
+
+def _print_size(size: tuple[int, int], aspect: float) -> tuple[int, int]:
+    """The crop's size in pixels: the largest *aspect* box inside *size*,
+    no larger than a 40 mm wide photo needs at print resolution."""
+    width, height = size
+    if width / height > aspect:
+        width = max(1, round(height * aspect))
+    else:
+        height = max(1, round(width / aspect))
+    most = round(40 / 25.4 * PRINT_DPI)
+    if width > most:
+        width, height = most, max(1, round(most / aspect))
+    return width, height
+
+
+def _os_phrase(error: OSError) -> str:
+    import errno
+
+    return {errno.ENOENT: "cannot be found", errno.EACCES: "cannot be read (permission denied)",
+            errno.EISDIR: "is a folder, not an image", errno.ELOOP: "is a link loop"}.get(
+        error.errno or 0, f"cannot be read ({error.strerror or error})")
