@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from editor.model import Resume
@@ -41,5 +43,6 @@ def _resume() -> Resume:
 @pytest.mark.parametrize("template", list_templates())
 def test_chinese_pdf_uses_latin_separators_beside_latin_text(template: str) -> None:
     text = " ".join(pdf_text(render_pdf(_resume(), template=template, lang="zh")).split())
+    text = re.sub(r"(?<=[、，])\s+", "", text)  # a narrow column may wrap right after a Chinese comma
     assert "Northwind Analytics，" not in text and "Go、" not in text and "Spark、" not in text
     assert "Go, Apache Spark, 调度、追踪" in text
