@@ -149,8 +149,19 @@ def _cmd_validate(args: argparse.Namespace) -> int:
             raise DocumentError.single(args.file, f"cannot be exported in {lang!r}: {error}") from None
         for warning in report.warnings:  # a missing photo: the export still works
             _say(f"{args.file}: {lang}: warning: {warning}", file=sys.stderr)
+    _warn_missing_glyphs(resume, args.file)
     _say(f"{args.file}: ok")
     return EXIT_OK
+
+
+def _warn_missing_glyphs(resume, path: Path, languages: list[str] | None = None) -> None:
+    """A warning on standard error for each field with a character no font can draw
+    (in the text of *languages*; all of the résumé's by default)."""
+    from .formats.errors import printable
+    from .render.glyphs import missing_glyphs
+
+    for missing in missing_glyphs(resume, languages=languages):
+        print(f"{printable(str(path))}: warning: {printable(missing.message())}", file=sys.stderr)
 
 
 def _exportable(path: Path):
@@ -188,8 +199,8 @@ def _check_styles(resume) -> None:
 
     pipeline = _pipeline()  # imported the way a render imports it
     theme_json = load_theme(resume.design.template, resume.design).model_dump_json()
-    for cjk in {lang.split("-")[0].lower() in pipeline.CJK_LANGS for lang in resume.languages}:
-        pipeline.stylesheet(theme_json, cjk)
+    for lang in {lang.split("-")[0].lower() for lang in resume.languages}:
+        pipeline.stylesheet(theme_json, lang)
 
 
 def _say(text: object, file=None) -> None:
@@ -229,6 +240,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
         except RenderError as error:
             raise UsageError(f"--template: {error}") from None
     languages = _languages(args, resume)
+    if export_format(args.format).suffix == ".pdf":
+        _warn_missing_glyphs(resume, args.file, languages)
     many = args.lang == "all"
     if _is_stdout(args.output):
         if many:

@@ -82,6 +82,11 @@ def deferred_compiles() -> Iterator[None]:
     (The lock is never held across the block, so an import inside it cannot
     deadlock against another thread's import.)
     """
+    from . import patches
+
+    if not patches.applies("deferred-patterns"):
+        yield
+        return
     global _depth
     me = threading.get_ident()
     with _lock:
@@ -148,6 +153,8 @@ class _NoPydanticPlugins(types.ModuleType):
 
 def without_pydantic_plugins() -> None:
     """For the ``vitae`` program only, before the model is imported."""
+    from . import patches
+
     name = "pydantic.plugin._loader"
-    if name not in sys.modules:
+    if name not in sys.modules and patches.applies("no-pydantic-plugins"):
         sys.modules[name] = _NoPydanticPlugins(name)

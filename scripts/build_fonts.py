@@ -28,6 +28,12 @@ What it does:
   converted to quadratic TrueType outlines with ``fontTools.pens.cu2quPen``
   (the ``otf2ttf`` approach of the fontTools snippets), renamed "Noto Sans SC"
   and saved as ``NotoSansSC-Regular.ttf`` / ``NotoSansSC-Bold.ttf``.
+* Japanese and Korean, the same way from the JP and KR members of the same
+  collections (each region draws some shared code points differently):
+  "Noto Sans JP" keeps the common blocks above, kana and every character of
+  JIS X 0208 (``japanese_unicodes()``); "Noto Sans KR" keeps the common
+  blocks, every precomposed Hangul syllable and KS X 1001 without its hanja
+  (``korean_unicodes()``).
 * ``LICENSES/*.txt`` are written from the fonts' own copyright notices and the
   licence texts in the packages' ``/usr/share/doc/<package>/copyright``.
 
@@ -111,16 +117,26 @@ COPIED = (
 
 CJK_SOURCE_FAMILY = "Noto Sans CJK SC"
 CJK_FAMILY = "Noto Sans SC"
-CJK = [
-    Shipped("NotoSansSC-Regular.ttf", CJK_FAMILY, "Regular", "NotoSansCJK-Regular.ttc",
-            "fonts-noto-cjk", "OFL-NotoSansSC.txt", "OFL-1.1",
-            "subset + converted from CFF to TrueType outlines by scripts/build_fonts.py"),
-    Shipped("NotoSansSC-Bold.ttf", CJK_FAMILY, "Bold", "NotoSansCJK-Bold.ttc",
-            "fonts-noto-cjk", "OFL-NotoSansSC.txt", "OFL-1.1",
-            "subset + converted from CFF to TrueType outlines by scripts/build_fonts.py"),
-]
+_CJK_NOTE = "subset + converted from CFF to TrueType outlines by scripts/build_fonts.py"
 
-ALL = COPIED + CJK
+
+def _cjk_faces(region: str) -> list[Shipped]:
+    """Regular and Bold of one regional Noto Sans CJK member (SC, JP, KR):
+    each region has its own glyph forms for the same code point."""
+    return [Shipped(f"NotoSans{region}-{style}.ttf", f"Noto Sans {region}", style, f"NotoSansCJK-{style}.ttc",
+                    "fonts-noto-cjk", f"OFL-NotoSans{region}.txt", "OFL-1.1", _CJK_NOTE)
+            for style in ("Regular", "Bold")]
+
+
+CJK = _cjk_faces("SC")
+JAPANESE = _cjk_faces("JP")
+KOREAN = _cjk_faces("KR")
+CJK_FACES = CJK + JAPANESE + KOREAN
+# Shipped family -> member of Debian's .ttc collections it is cut from.
+SOURCE_FAMILY = {"Noto Sans SC": CJK_SOURCE_FAMILY, "Noto Sans JP": "Noto Sans CJK JP",
+                 "Noto Sans KR": "Noto Sans CJK KR"}
+
+ALL = COPIED + CJK_FACES
 
 # Licence file -> (Debian package, License: paragraph name in its copyright file
 # or None to take the licence text from the font's own name table, ID 13).
@@ -128,6 +144,8 @@ LICENCES = {
     "OFL-NotoSans.txt": ("fonts-noto-core", "OFL-1.1"),
     "OFL-NotoSerif.txt": ("fonts-noto-core", "OFL-1.1"),
     "OFL-NotoSansSC.txt": ("fonts-noto-cjk", "SIL-1.1"),
+    "OFL-NotoSansJP.txt": ("fonts-noto-cjk", "SIL-1.1"),
+    "OFL-NotoSansKR.txt": ("fonts-noto-cjk", "SIL-1.1"),
     "Bitstream-Vera-DejaVuSans.txt": ("fonts-dejavu-core", None),
 }
 
@@ -244,6 +262,87 @@ def must_have_chars() -> list[int]:
     must.update(ord(c) for c in CV_VOCABULARY if not c.isspace())
     must.update(ord(c) for c in EXTRA_HANZI)
     return sorted(must)
+
+
+# Japanese: kana whole, and every character of JIS X 0208 (levels 1 and 2:
+# 6355 kanji, the kanji of nearly every name and word in a résumé).
+JAPANESE_RANGES = [
+    (0x3040, 0x309F, "Hiragana"),
+    (0x30A0, 0x30FF, "Katakana"),
+    (0x31F0, 0x31FF, "Katakana Phonetic Extensions"),
+]
+JAPANESE_VOCABULARY = (
+    "履歴書 職務経歴書 氏名 生年月日 現住所 連絡先 電話 携帯 メール 学歴 職歴 免許 資格 "
+    "志望動機 自己PR 趣味 特技 本人希望 株式会社 有限会社 入社 退社 入学 卒業 修了 在籍 "
+    "中途退学 現在に至る 以上 語学 英語 日本語 中国語 韓語 韓国語 ボランティア 推薦者 "
+    "ー・「」『』〜々〆ヶ"
+)
+
+# Korean: every precomposed Hangul syllable (11172), the compatibility jamo,
+# and the non-hanja characters of KS X 1001. Hanja come from the Japanese or
+# Chinese face (Korean résumés seldom use them).
+KOREAN_RANGES = [
+    (0x3130, 0x318F, "Hangul Compatibility Jamo"),
+    (0xAC00, 0xD7A3, "Hangul Syllables"),
+]
+
+
+def _double_byte_chars(codec: str, rows: range) -> list[int]:
+    out = []
+    for hi in rows:
+        for lo in range(0xA1, 0xFF):
+            try:
+                out.append(ord(bytes((hi, lo)).decode(codec)))
+            except UnicodeDecodeError:
+                continue
+    return out
+
+
+def jis0208_chars() -> list[int]:
+    """Every character of JIS X 0208 (EUC-JP rows 1-84)."""
+    return _double_byte_chars("euc_jp", range(0xA1, 0xF5))
+
+
+def ksx1001_non_hanja() -> list[int]:
+    """KS X 1001 without its hanja (EUC-KR rows 1-40: symbols, jamo, Hangul)."""
+    return _double_byte_chars("euc_kr", range(0xA1, 0xC9))
+
+
+def _is_ideograph(cp: int) -> bool:
+    return unicodedata.name(chr(cp), "").startswith("CJK UNIFIED")
+
+
+def japanese_unicodes() -> list[int]:
+    wanted = {cp for lo, hi, _ in CJK_RANGES + JAPANESE_RANGES for cp in range(lo, hi + 1)}
+    wanted.update(jis0208_chars())
+    wanted.update(ord(c) for c in JAPANESE_VOCABULARY if not c.isspace())
+    return sorted(wanted)
+
+
+def japanese_must_have() -> list[int]:
+    kanji = [cp for cp in jis0208_chars() if _is_ideograph(cp)]
+    assert len(kanji) >= 6355, len(kanji)  # Python's EUC-JP adds a few IBM extensions
+    kana = [cp for cp in range(0x3041, 0x3097)] + [cp for cp in range(0x30A1, 0x30FB)]
+    return sorted(set(kanji) | set(kana) | set(range(0x20, 0x7F))
+                  | {ord(c) for c in JAPANESE_VOCABULARY if not c.isspace()})
+
+
+def korean_unicodes() -> list[int]:
+    wanted = {cp for lo, hi, _ in CJK_RANGES + KOREAN_RANGES for cp in range(lo, hi + 1)}
+    wanted.update(ksx1001_non_hanja())
+    return sorted(wanted)
+
+
+def korean_must_have() -> list[int]:
+    return sorted(set(range(0xAC00, 0xD7A4)) | set(range(0x3131, 0x318F)) | set(range(0x20, 0x7F)))
+
+
+# Shipped family -> (code points requested, code points the build refuses to lose).
+SUBSETS = {
+    "Noto Sans SC": (lambda: cjk_unicodes(), lambda: must_have_chars()),
+    "Noto Sans JP": (japanese_unicodes, japanese_must_have),
+    "Noto Sans KR": (korean_unicodes, korean_must_have),
+}
 
 
 # --------------------------------------------------------------------------
@@ -384,20 +483,23 @@ def cff_to_glyf(font: TTFont) -> None:
     font.sfntVersion = "\x00\x01\x00\x00"
 
 
-def rename(font: TTFont, style: str) -> None:
+def rename(font: TTFont, style: str, family: str = CJK_FAMILY) -> None:
     name = font["name"]
-    ps = f"{CJK_FAMILY.replace(' ', '')}-{style}"
+    source_family = SOURCE_FAMILY[family]
+    subset_of = {"Noto Sans SC": "GB2312", "Noto Sans JP": "kana, JIS X 0208",
+                 "Noto Sans KR": "Hangul syllables, KS X 1001 without hanja"}[family]
+    ps = f"{family.replace(' ', '')}-{style}"
     version = name.getDebugName(5).split(";")[0]  # "Version 2.004"
-    full = CJK_FAMILY if style == "Regular" else f"{CJK_FAMILY} {style}"
+    full = family if style == "Regular" else f"{family} {style}"
     records = {
-        1: CJK_FAMILY,
+        1: family,
         2: style,
         3: f"{version.replace('Version ', '')};Vitae;{ps}",
         4: full,
         5: f"{version}; TrueType outlines, subset (Vitae scripts/build_fonts.py)",
         6: ps,
-        10: (f"Derived from {CJK_SOURCE_FAMILY} {style} ({version}, Debian fonts-noto-cjk): "
-             "subset to GB2312 and CV characters, outlines converted from CFF to TrueType."),
+        10: (f"Derived from {source_family} {style} ({version}, Debian fonts-noto-cjk): "
+             f"subset to {subset_of} and CV characters, outlines converted from CFF to TrueType."),
     }
     for nid in (16, 17, 21, 22):  # typographic names would contradict the new ones
         name.removeNames(nameID=nid)
@@ -406,12 +508,12 @@ def rename(font: TTFont, style: str) -> None:
         name.setName(text, nid, 3, 1, 0x409)
 
 
-def build_cjk(src: Path, style: str, dest: Path) -> TTFont:
-    font = open_ttc_member(src, CJK_SOURCE_FAMILY)
+def build_cjk(src: Path, style: str, dest: Path, family: str = CJK_FAMILY) -> TTFont:
+    font = open_ttc_member(src, SOURCE_FAMILY[family])
     assert font["name"].getDebugName(2) == style, (src, font["name"].getDebugName(2))
-    subset_font(font, cjk_unicodes())
+    subset_font(font, SUBSETS[family][0]())
     cff_to_glyf(font)
-    rename(font, style)
+    rename(font, style, family)
     font.recalcTimestamp = False     # keep the source head.modified: deterministic
     font.save(str(dest), reorderTables=True)
     return TTFont(str(dest))
@@ -444,6 +546,11 @@ def write_licences(out: Path, doc_dir: Path) -> None:
     lic_dir.mkdir(parents=True, exist_ok=True)
     for lic_name, (package, paragraph) in sorted(LICENCES.items()):
         users = [s for s in ALL if s.licence == lic_name]
+        if paragraph is not None and not (doc_dir / package / "copyright").is_file() \
+                and (lic_dir / lic_name).is_file():
+            # Fonts copied unchanged from an existing output folder: their licence stays.
+            print(f"kept      LICENSES/{lic_name} ({package} not installed)")
+            continue
         first = TTFont(str(out / users[0].out_name), lazy=True)
         notice = (first["name"].getDebugName(0) or "").strip()
         files = ", ".join(s.out_name for s in users)
@@ -458,10 +565,10 @@ def write_licences(out: Path, doc_dir: Path) -> None:
                     + "This Font Software is licensed under the SIL Open Font License, "
                       "Version 1.1.\nThis license is copied below.\n\n"
                     + debian_licence_text(doc_dir, package, paragraph))
-        if lic_name == "OFL-NotoSansSC.txt":
+        if users[0] in CJK_FACES:
             text = text.replace(
-                "\n\n" + notice, "\n\nModified Version: " + ", ".join(s.out_name for s in CJK)
-                + " are a subset of " + CJK_SOURCE_FAMILY
+                "\n\n" + notice, "\n\nModified Version: " + files
+                + " are a subset of " + SOURCE_FAMILY[users[0].family]
                 + " with outlines converted from CFF to TrueType by scripts/build_fonts.py.\n\n"
                 + notice, 1)
         (lic_dir / lic_name).write_text(text, encoding="utf-8")
@@ -487,6 +594,18 @@ def ranges_summary(font_path: Path) -> list[str]:
     return rows
 
 
+def regional_summary(font_path: Path, ranges: list, sets: list[tuple[str, list[int]]]) -> list[str]:
+    """Rows of a coverage table: blocks kept whole, then named character sets."""
+    cmap = TTFont(str(font_path), lazy=True).getBestCmap()
+    rows = [f"| U+{lo:04X}–U+{hi:04X} | {label} | {sum(1 for cp in range(lo, hi + 1) if cp in cmap)} |"
+            for lo, hi, label in ranges]
+    for label, cps in sets:
+        rows.append(f"| | {label} | {sum(1 for cp in cps if cp in cmap)} of {len(cps)} |")
+    rows.append(f"| | total CJK unified ideographs | {sum(1 for cp in cmap if _is_ideograph(cp))} |")
+    rows.append(f"| | total characters mapped | {len(cmap)} |")
+    return rows
+
+
 def write_readme(out: Path) -> None:
     lines = [
         "# Fonts embedded in Vitae's PDFs",
@@ -505,7 +624,7 @@ def write_readme(out: Path) -> None:
         size = (out / s.out_name).stat().st_size
         src = f"{s.package}: {s.source}"
         if s.note:
-            src += f" ({CJK_SOURCE_FAMILY} {s.style}; {s.note})"
+            src += f" ({SOURCE_FAMILY[s.family]} {s.style}; {s.note})"
         lines.append(f"| `{s.out_name}` | {s.family} | {s.style} | {size} | {src} | "
                      f"{s.licence_id} | [`LICENSES/{s.licence}`](LICENSES/{s.licence}) |")
     lines += [
@@ -524,9 +643,13 @@ def write_readme(out: Path) -> None:
         "                 'NotoSans-Italic.ttf', 'NotoSans-BoldItalic.ttf'),",
         "    'NotoSerif': ('NotoSerif-Regular.ttf', 'NotoSerif-Bold.ttf',",
         "                  'NotoSerif-Italic.ttf', 'NotoSerif-BoldItalic.ttf'),",
-        "    # no italic design for Chinese: upright faces stand in for the italics",
+        "    # no italic design for CJK: upright faces stand in for the italics",
         "    'NotoSansSC': ('NotoSansSC-Regular.ttf', 'NotoSansSC-Bold.ttf',",
         "                   'NotoSansSC-Regular.ttf', 'NotoSansSC-Bold.ttf'),",
+        "    'NotoSansJP': ('NotoSansJP-Regular.ttf', 'NotoSansJP-Bold.ttf',",
+        "                   'NotoSansJP-Regular.ttf', 'NotoSansJP-Bold.ttf'),",
+        "    'NotoSansKR': ('NotoSansKR-Regular.ttf', 'NotoSansKR-Bold.ttf',",
+        "                   'NotoSansKR-Regular.ttf', 'NotoSansKR-Bold.ttf'),",
         "    # fallback for symbols (✉ ☎ arrows, math, box drawing, ...): no italics shipped",
         "    'DejaVuSans': ('DejaVuSans.ttf', 'DejaVuSans-Bold.ttf',",
         "                   'DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'),",
@@ -552,9 +675,36 @@ def write_readme(out: Path) -> None:
         "drawing characters in CJK style. Text outside these sets (e.g. rare hanzi, "
         "emoji) must fall back to another face; DejaVu Sans covers most non-CJK symbols.",
         "",
-        "The Chinese faces are Modified Versions under the SIL OFL 1.1: a subset of "
-        f"{CJK_SOURCE_FAMILY} converted from CFF to TrueType outlines "
-        f"(max. deviation {CU2QU_MAX_ERR:g} unit per 1000 em), renamed \"{CJK_FAMILY}\". "
+        "## Coverage of the Japanese faces (NotoSansJP-Regular / -Bold)",
+        "",
+        "Cut from Noto Sans CJK JP (Japanese glyph forms), with the blocks of the "
+        "Chinese faces above plus:",
+        "",
+        "| Range | Block | Mapped |",
+        "| --- | --- | ---: |",
+        *regional_summary(out / JAPANESE[0].out_name, JAPANESE_RANGES, [
+            ("all JIS X 0208 characters", jis0208_chars()),
+            ("JIS X 0208 kanji (levels 1 and 2)", [cp for cp in jis0208_chars() if _is_ideograph(cp)]),
+        ]),
+        "",
+        "## Coverage of the Korean faces (NotoSansKR-Regular / -Bold)",
+        "",
+        "Cut from Noto Sans CJK KR (Korean glyph forms), with the blocks of the "
+        "Chinese faces above plus:",
+        "",
+        "| Range | Block | Mapped |",
+        "| --- | --- | ---: |",
+        *regional_summary(out / KOREAN[0].out_name, KOREAN_RANGES, [
+            ("KS X 1001 without hanja", ksx1001_non_hanja()),
+        ]),
+        "",
+        "Hanja are not in the Korean faces; Vitae draws them with the Japanese or "
+        "Chinese face.",
+        "",
+        "The Chinese, Japanese and Korean faces are Modified Versions under the SIL OFL 1.1: "
+        "subsets of Noto Sans CJK SC / JP / KR converted from CFF to TrueType outlines "
+        f"(max. deviation {CU2QU_MAX_ERR:g} unit per 1000 em), renamed \"Noto Sans SC\" / "
+        "\"Noto Sans JP\" / \"Noto Sans KR\". "
         "Noto Sans and Noto Serif (OFL 1.1) and DejaVu Sans (Bitstream Vera licence, "
         "DejaVu changes in the public domain, Arev glyphs under the Arev licence) are "
         "shipped unchanged.",
@@ -590,11 +740,10 @@ def main(argv: list[str] | None = None) -> int:
         check_font(out / s.out_name, list(range(0x20, 0x7F)))
         print(f"copied    {s.out_name:28} {(out / s.out_name).stat().st_size:>9} bytes")
 
-    must = must_have_chars()
-    for s in CJK:
+    for s in CJK_FACES:
         src = find_font(s.source, font_dirs)
-        build_cjk(src, s.style, out / s.out_name)
-        check_font(out / s.out_name, must)
+        build_cjk(src, s.style, out / s.out_name, s.family)
+        check_font(out / s.out_name, SUBSETS[s.family][1]())
         print(f"converted {s.out_name:28} {(out / s.out_name).stat().st_size:>9} bytes")
 
     write_licences(out, args.doc_dir)

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Run the test suite as CI does: everything on Qt's offscreen platform, then
+# Run the test suite as CI does: the type checker, everything on Qt's offscreen platform, then
 # the window's tests again on a virtual X screen with the xcb platform, whose
 # key bindings, focus and window activation are a desktop's (offscreen has
 # other key bindings: a field there never takes Ctrl+E, under X11 it does).
 #   scripts/test.sh [PYTEST ARGS...]   (arguments go to the offscreen run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+.venv/bin/python -m mypy  # the type checker over editor/ (configuration in pyproject.toml)
 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest "$@"
 xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" \
   env QT_QPA_PLATFORM=xcb .venv/bin/python -m pytest tests/ui -p no:cacheprovider

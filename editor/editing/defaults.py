@@ -11,7 +11,8 @@ DEFAULT_ENTRY_KIND = {
     "about": "text", "education": "education", "experience": "experience",
     "research": "experience", "projects": "project", "publications": "publication",
     "awards": "award", "skills": "skill", "news": "news", "interests": "list",
-    "misc": "generic", "custom": "generic",
+    "misc": "generic", "certifications": "award", "volunteering": "experience", "languages": "skill",
+    "references": "generic", "custom": "generic",
 }
 
 

@@ -95,8 +95,8 @@ def classify(name: str, info: FieldInfo) -> FieldSpec:
     flavour = _flavour(annotation, info)
     if flavour == "text" or annotation == (str | dict[str, str]):
         return FieldSpec(name, "text", optional, info)
-    if flavour in ("date", "end_date"):
-        return FieldSpec(name, flavour, optional, info)
+    if flavour == "date" or flavour == "end_date":
+        return FieldSpec(name, "date" if flavour == "date" else "end_date", optional, info)
     if flavour in ("url", "email", "phone"):
         return FieldSpec(name, "string", optional, info, flavour=flavour)
     if annotation is bool:

@@ -13,6 +13,7 @@ only a value that passed is written to the live model (:func:`assign`).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -21,6 +22,32 @@ from ..model import Resume
 from ..model.errors import problems_from
 
 ModelPath = tuple[str | int, ...]
+
+
+_PART = re.compile(r"\.?([A-Za-z_][A-Za-z0-9_-]*)|\[(\d+)\]")
+
+
+def parse_path(text: str) -> ModelPath | None:
+    """``sections[2].entries[0].start`` → ``("sections", 2, "entries", 0, "start")``;
+    None when *text* is not a path in that form (the form problems and notes use)."""
+    parts: list[str | int] = []
+    position = 0
+    while position < len(text):
+        match = _PART.match(text, position)
+        if match is None or (match.group(0).startswith(".") and not parts):
+            return None
+        name, index = match.groups()
+        parts.append(int(index) if index is not None else name)
+        position = match.end()
+    return tuple(parts) or None
+
+
+def index_at(path: ModelPath, position: int) -> int:
+    """The list index at *position* of *path* (``("sections", 2, …)`` at 1 → 2)."""
+    part = path[position]
+    if not isinstance(part, int):
+        raise TypeError(f"{path!r} has no list index at {position}")
+    return part
 
 
 class EditRejected(ValueError):

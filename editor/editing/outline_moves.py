@@ -11,7 +11,7 @@ from typing import Protocol
 from ..model import Resume
 from .defaults import default_entry_kind
 from .labels import entry_kind_label, is_entry_path, is_section_path, section_title_text
-from .modelpath import ModelPath
+from .modelpath import ModelPath, index_at
 
 # Entry kinds that print alike (a title, a line under it, dates, bullets): one may sit in
 # another's section. Every other kind prints its own way: a publication in Experience
@@ -51,21 +51,21 @@ class Move:
 def drop_move(source: ModelPath, target: ModelPath, after: bool) -> Move | None:
     """The move for dropping *source* before/after *target* in the outline."""
     if is_section_path(source):
-        i = source[1]
+        i = index_at(source, 1)
         if target == ("basics",):
             return Move(("sections",), i, ("sections",), 0)
         if not target or target[0] != "sections":
             return None
-        k = target[1]
+        k = index_at(target, 1)
         if is_section_path(target):
             insert_at = k + 1 if after else k
         else:  # on one of a section's entries: beside that section, on the side it came from
             insert_at = k + 1 if k > i else k
         return Move(("sections",), i, ("sections",), insert_at)
     if is_entry_path(source):
-        source_list, j = source[:3], source[3]
+        source_list, j = source[:3], index_at(source, 3)
         if is_entry_path(target):
-            return Move(source_list, j, target[:3], target[3] + (1 if after else 0))
+            return Move(source_list, j, target[:3], index_at(target, 3) + (1 if after else 0))
         if is_section_path(target):  # onto a heading: first entry of that section
             return Move(source_list, j, target + ("entries",), 0)
     return None
@@ -74,13 +74,13 @@ def drop_move(source: ModelPath, target: ModelPath, after: bool) -> Move | None:
 def step_move(document: Movable, path: ModelPath, step: int) -> Move | None:
     """Move up (-1) or down (+1); an entry at the edge of its section crosses into the next one."""
     if is_section_path(path):
-        target = path[1] + step
+        target = index_at(path, 1) + step
         if 0 <= target < len(document.resume.sections):
-            return Move(("sections",), path[1], ("sections",), target + (1 if step > 0 else 0))
+            return Move(("sections",), index_at(path, 1), ("sections",), target + (1 if step > 0 else 0))
         return None
     if not is_entry_path(path):
         return None
-    k, j = path[1], path[3]
+    k, j = index_at(path, 1), index_at(path, 3)
     count = len(document.resume.sections[k].entries)
     if 0 <= j + step < count:
         return Move(path[:3], j, path[:3], j + step + (1 if step > 0 else 0))
@@ -97,7 +97,7 @@ def apply_move(document: Movable, move: Move) -> ModelPath | None:
     if move.source_list == move.target_list:
         if final[-1] == move.source:
             return None
-        document.move(move.source_list, move.source, final[-1])
+        document.move(move.source_list, move.source, index_at(final, -1))
     else:
         document.move_across(move.source_list, move.source, move.target_list, move.insert_at)
     return final
@@ -117,8 +117,8 @@ def refusal(resume: Resume, move: Move) -> str | None:
     """Why *move* makes no sense (a sentence for the status bar), or None if it does."""
     if move.source_list == move.target_list or move.target_list == ("sections",):
         return None
-    entry = resume.sections[move.source_list[1]].entries[move.source]
-    section = resume.sections[move.target_list[1]]
+    entry = resume.sections[index_at(move.source_list, 1)].entries[move.source]
+    section = resume.sections[index_at(move.target_list, 1)]
     if fits(entry.kind, section):
         return None
     title = section_title_text(section, resume.default_language, resume.default_language)

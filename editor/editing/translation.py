@@ -13,6 +13,7 @@ and those limited to other languages, are skipped.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import cache
 
 from pydantic import BaseModel
@@ -121,3 +122,55 @@ def with_language(resume: Resume, lang: str, copy_from: str | None = None) -> Re
             if item.languages and copy_from in item.languages:
                 item.languages = [*item.languages, lang]
     return result
+
+
+@dataclass(frozen=True)
+class LanguageRemoval:
+    """What removing a language does: the résumé without it, and what goes with it."""
+
+    resume: Resume
+    texts_lost: int  # texts written in that language
+    items_lost: list[ModelPath]  # sections and entries printed only in that language
+
+
+def without_language(resume: Resume, lang: str) -> LanguageRemoval:
+    """A copy of *resume* without *lang*: its texts dropped, the sections and entries
+    limited to it removed. The default language cannot go: its plain texts would
+    silently become another language's."""
+    if lang not in resume.languages:
+        raise ValueError(f"the résumé has no {lang!r}")
+    if lang == resume.default_language:
+        raise ValueError("the first (default) language cannot be removed")
+    default = resume.default_language
+    result = resume.model_copy(deep=True)
+    result.languages = [tag for tag in resume.languages if tag != lang]
+    texts_lost = 0
+    for path, value in list(texts(result)):
+        if isinstance(value, dict) and lang in value:
+            texts_lost += bool(value[lang])
+            assign(result, path, with_text(value, lang, "", default))
+    items_lost: list[ModelPath] = []
+    kept_sections = []
+    for i, section in enumerate(result.sections):
+        if _only_in(section, lang):
+            items_lost.append(("sections", i))
+            continue
+        kept_entries = []
+        for j, entry in enumerate(section.entries):
+            if _only_in(entry, lang):
+                items_lost.append(("sections", i, "entries", j))
+            else:
+                kept_entries.append(entry)
+        section.entries = kept_entries
+        kept_sections.append(section)
+    result.sections = kept_sections
+    for section in result.sections:
+        for item in (section, *section.entries):
+            if item.languages:
+                item.languages = [tag for tag in item.languages if tag != lang]
+    return LanguageRemoval(result, texts_lost, items_lost)
+
+
+def _only_in(item: BaseModel, lang: str) -> bool:
+    languages: list[str] = getattr(item, "languages", None) or []
+    return set(languages) == {lang}

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from ..model import Resume
+from ..model import Resume, l10n
 from ..model.dates import SEASONS, parse_date
 from ..model.errors import problems_from
 from .errors import DocumentError, FileProblem
@@ -80,17 +80,18 @@ def iso_date(value: str | None) -> str | None:
 
 
 # Labelled highlights keep a value that has no field of its own where the
-# reader sees it ("**Courses:** …"), and let an exporter find it again.
-def labelled(label: str, text: str) -> str:
-    return f"**{label}:** {text}"
+# reader sees it ("**Courses:** …"), and let an exporter find it again, in
+# whichever language's wording (see ``l10n.labelled``).
+def labelled(key: str, text: str, lang: str = "en") -> str:
+    return l10n.labelled(key, text, lang)
 
 
-def take_labelled(highlights: list[str], label: str) -> tuple[str | None, list[str]]:
-    """The text of the first ``**label:** …`` highlight, and the highlights without it."""
-    prefix = f"**{label}:** "
+def take_labelled(highlights: list[str], key: str) -> tuple[str | None, list[str]]:
+    """The text of the first highlight labelled *key* ("courses"), and the highlights without it."""
     for i, item in enumerate(highlights):
-        if item.startswith(prefix):
-            return item[len(prefix):], highlights[:i] + highlights[i + 1:]
+        found = l10n.split_labelled(item)
+        if found and found[0] == key:
+            return found[1], highlights[:i] + highlights[i + 1:]
     return None, highlights
 
 
@@ -158,8 +159,9 @@ def with_file(error: DocumentError, filename: str) -> DocumentError:
 def guess_language(data: object) -> str:
     """``zh`` when most letters in *data*'s text are CJK, ``ja`` when they are and
     kana are among them (Chinese is written without kana; Japanese prose never is),
-    else ``en``: a file that does not say its language still gets its headings and dates."""
-    cjk = latin = kana = 0
+    ``ko`` when most are Hangul, else ``en``: a file that does not say its
+    language still gets its headings and dates."""
+    cjk = latin = kana = hangul = 0
     stack = [data]
     while stack:
         value = stack.pop()
@@ -171,15 +173,19 @@ def guess_language(data: object) -> str:
             cjk += len(_CJK.findall(value))
             kana += len(_KANA.findall(value))
             latin += len(_LATIN.findall(value))
+            hangul += len(_HANGUL.findall(value))
+    if hangul > cjk + kana and hangul > latin:
+        return "ko"
     if cjk + kana <= latin:
         return "en"
     return "ja" if kana * 20 >= cjk + kana else "zh"
 
 
-LANGUAGE_NAMES = {"zh": "Chinese", "ja": "Japanese"}
+LANGUAGE_NAMES = {"zh": "Chinese", "ja": "Japanese", "ko": "Korean"}
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\uff66-\uff9f]")
 _LATIN = re.compile(r"[A-Za-z]")
+_HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 
 
 def type_name(value: object) -> str:

@@ -89,6 +89,7 @@ def _check_types(value: Any, rule: dict, path: str, schema: dict, filename: str,
 
 class _Importer:
     def __init__(self, data: dict):
+        self.lang = guess_language(data)
         self.data = data
         self.notes: list[str] = []
         self.props = official_schema()["properties"]
@@ -105,18 +106,18 @@ class _Importer:
                               + "); Vitae files carry no such metadata")
         sections = [s for s in (
             self._about(), self._section("work", "experience", None, self._work),
-            self._section("volunteer", "experience", VOLUNTEERING, self._work),
+            self._section("volunteer", "volunteering", None, self._work),
             self._section("education", "education", None, self._education),
             self._section("projects", "projects", None, self._project),
             self._section("publications", "publications", None, self._publication),
             self._section("awards", "awards", None, self._award),
-            self._section("certificates", "custom", CERTIFICATES, self._certificate),
+            self._section("certificates", "certifications", None, self._certificate),
             self._section("skills", "skills", None, self._skill),
-            self._section("languages", "custom", LANGUAGES, self._language),
+            self._section("languages", "languages", None, self._language),
             self._interests(),
-            self._section("references", "custom", REFERENCES, self._reference),
+            self._section("references", "references", None, self._reference),
         ) if s is not None]
-        language = guess_language(data)
+        language = self.lang
         if language != "en":
             self.notes.append(f"the text is mostly {LANGUAGE_NAMES[language]}: the résumé's language is set to {language}")
         resume = Resume(languages=[language], basics=self._basics(), sections=sections)
@@ -209,7 +210,7 @@ class _Importer:
     def _work(self, item: dict, where: str) -> ExperienceEntry:
         highlights = list(item.get("highlights") or [])
         if item.get("description"):
-            highlights.insert(0, labelled("Description", item["description"]))
+            highlights.insert(0, labelled("description", item["description"], self.lang))
         data = {"organisation": item.get("name") or item.get("organization") or "", "role": item.get("position"),
                 "url": item.get("url"), "location": item.get("location"), "summary": item.get("summary"),
                 "highlights": highlights, **self._range(item, where)}
@@ -219,9 +220,9 @@ class _Importer:
     def _education(self, item: dict, where: str) -> EducationEntry:
         highlights = []
         if item.get("score"):
-            highlights.append(labelled("Score", item["score"]))
+            highlights.append(labelled("score", item["score"], self.lang))
         if item.get("courses"):
-            highlights.append(labelled("Courses", "; ".join(item["courses"])))
+            highlights.append(labelled("courses", "; ".join(item["courses"]), self.lang))
         data = {"institution": item.get("institution") or "", "url": item.get("url"), "degree": item.get("studyType"),
                 "field": item.get("area"), "highlights": highlights, **self._range(item, where)}
         names = {"degree": "studyType", "field": "area", "start": "startDate", "end": "endDate"}
@@ -230,9 +231,9 @@ class _Importer:
     def _project(self, item: dict, where: str) -> ProjectEntry:
         highlights = list(item.get("highlights") or [])
         if item.get("keywords"):
-            highlights.append(labelled("Keywords", ", ".join(item["keywords"])))
+            highlights.append(labelled("keywords", ", ".join(item["keywords"]), self.lang))
         if item.get("type"):
-            highlights.append(labelled("Type", item["type"]))
+            highlights.append(labelled("type", item["type"], self.lang))
         data = {"name": item.get("name") or "", "url": item.get("url"), "organisation": item.get("entity"),
                 "role": ", ".join(item.get("roles") or []), "summary": item.get("description"),
                 "highlights": highlights, **self._range(item, where)}

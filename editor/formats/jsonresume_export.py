@@ -85,7 +85,7 @@ class _Exporter:
     def _entry(self, section: Section, heading: str, entry: Any) -> None:
         where = f"{heading}: {type(entry).__name__.removesuffix('Entry').lower()}"
         if isinstance(entry, ExperienceEntry):
-            key = "volunteer" if titled(section, VOLUNTEERING, "Volunteer", "Volunteer work") else "work"
+            key = "volunteer" if _is(section, "volunteering", VOLUNTEERING, "Volunteer", "Volunteer work") else "work"
             self.lists[key].append(self._work(entry, key))
         elif isinstance(entry, EducationEntry):
             self.lists["education"].append(self._education(entry, where))
@@ -110,7 +110,7 @@ class _Exporter:
             self.notes.append(f"{where}: JSON Resume has no place for it; not exported")
 
     def _work(self, entry: ExperienceEntry, key: str) -> dict[str, Any]:
-        description, highlights = take_labelled(self.view.texts(entry.highlights), "Description")
+        description, highlights = take_labelled(self.view.texts(entry.highlights), "description")
         name = self.t(entry.organisation)
         if entry.team:
             name = f"{name} — {self.t(entry.team)}"
@@ -124,8 +124,8 @@ class _Exporter:
 
     def _education(self, entry: EducationEntry, where: str) -> dict[str, Any]:
         highlights = self.view.texts(entry.highlights)
-        score, highlights = take_labelled(highlights, "Score")
-        courses, highlights = take_labelled(highlights, "Courses")
+        score, highlights = take_labelled(highlights, "score")
+        courses, highlights = take_labelled(highlights, "courses")
         if highlights or entry.location:
             self.notes.append(f"{where} {self.t(entry.institution)}: location and highlights have no JSON Resume field")
         return _clean({
@@ -135,8 +135,8 @@ class _Exporter:
         })
 
     def _project(self, entry: ProjectEntry, where: str) -> dict[str, Any]:
-        keywords, highlights = take_labelled(self.view.texts(entry.highlights), "Keywords")
-        kind, highlights = take_labelled(highlights, "Type")
+        keywords, highlights = take_labelled(self.view.texts(entry.highlights), "keywords")
+        kind, highlights = take_labelled(highlights, "type")
         if entry.location:
             self.notes.append(f"{where} {self.t(entry.name)}: location has no JSON Resume field")
         role = self.t(entry.role)
@@ -147,7 +147,7 @@ class _Exporter:
         })
 
     def _generic(self, section: Section, heading: str, entry: GenericEntry, where: str) -> None:
-        if titled(section, REFERENCES, "Referees"):
+        if _is(section, "references", REFERENCES, "Referees"):
             self.lists["references"].append(_clean({"name": self.t(entry.title), "reference": self.t(entry.summary)}))
             return
         # Anything else titled and dated reads best as a project of the section's type (Talks, Teaching…).
@@ -171,7 +171,7 @@ class _Exporter:
     def _award(self, section: Section, entry: AwardEntry, where: str) -> None:
         # JSON Resume gives an award one date; an award won in several years is several awards.
         dates = [iso_date(date) for date in entry.dates] or [None]
-        if titled(section, CERTIFICATES, "Certifications"):
+        if _is(section, "certifications", CERTIFICATES, "Certifications"):
             if entry.note:
                 self.notes.append(f"{where} {self.t(entry.title)}: the note has no JSON Resume field")
             self.lists["certificates"].extend(_clean({
@@ -186,12 +186,17 @@ class _Exporter:
 
     def _skill(self, section: Section, entry: SkillEntry) -> None:
         label, details, items = self.t(entry.label), self.t(entry.details), self.view.texts(entry.items)
-        if titled(section, LANGUAGES):
+        if _is(section, "languages", LANGUAGES):
             self.lists["languages"].append(_clean({"language": label, "fluency": details}))
         elif section.kind == "interests":
             self.lists["interests"].append(_clean({"name": label, "keywords": items}))
         else:
             self.lists["skills"].append(_clean({"name": label, "level": details, "keywords": items}))
+
+
+def _is(section: Section, kind: str, *titles: str) -> bool:
+    """Whether *section* is of *kind*, or a custom section titled so (files made before the kind existed)."""
+    return section.kind == kind or titled(section, *titles)
 
 
 def format_location(location: dict) -> str | None:

@@ -27,7 +27,6 @@ from .errors import DocumentError
 from .interchange import (
     ImportResult, build, guess_language, labelled, network_from_url, partial_date, web_url,
 )
-from .jsonresume_export import CERTIFICATES, LANGUAGES, VOLUNTEERING
 
 MAX_MEMBERS = 5000
 MAX_MEMBER_BYTES = 2 * 1024 * 1024  # a profile's Positions.csv is a few kB
@@ -176,25 +175,26 @@ class _Builder:
                        for kind, rows in tables.items()}
         self.filename = filename
         self.notes: list[str] = []
+        self.lang = guess_language(self.tables)
 
     def run(self) -> ImportResult:
         t = self.tables
         sections = [s for s in (
             self._about(),
             self._section("positions", "experience", None, self._position),
-            self._section("volunteering", "experience", VOLUNTEERING, self._volunteering),
+            self._section("volunteering", "volunteering", None, self._volunteering),
             self._section("education", "education", None, self._education),
             self._section("projects", "projects", None, self._project),
             self._section("publications", "publications", None, self._publication),
             self._section("honors", "awards", None, self._honor),
-            self._section("certifications", "custom", CERTIFICATES, self._certification),
+            self._section("certifications", "certifications", None, self._certification),
             self._skills(),
-            self._section("languages", "custom", LANGUAGES, self._language),
+            self._section("languages", "languages", None, self._language),
         ) if s is not None]
         basics = self._basics()
         if not basics.name and not sections:
             raise DocumentError.single(self.filename, "holds LinkedIn's files, but no name and no entries")
-        language = guess_language(t)
+        language = self.lang
         return ImportResult(Resume(languages=[language], basics=basics, sections=sections), self.notes)
 
     # -- helpers -------------------------------------------------------------------------------------------
@@ -283,7 +283,7 @@ class _Builder:
     def _volunteering(self, row: dict[str, str], where: str) -> ExperienceEntry:
         summary, bullets = self._split(row.get("Description", ""))
         if row.get("Cause"):
-            bullets.insert(0, labelled("Cause", row["Cause"]))
+            bullets.insert(0, labelled("cause", row["Cause"], self.lang))
         data = {"organisation": row.get("Company Name", ""), "role": row.get("Role"), "summary": summary,
                 "highlights": bullets, **self._range(row, where)}
         return build(ExperienceEntry, data, where, self.notes, {"organisation": "Company Name", "role": "Role"})
@@ -293,7 +293,7 @@ class _Builder:
         if row.get("Notes"):
             highlights.append(row["Notes"])
         if row.get("Activities"):
-            highlights.append(labelled("Activities", row["Activities"]))
+            highlights.append(labelled("activities", row["Activities"], self.lang))
         dates = self._range(row, where, "Start Date", "End Date")
         if dates["end"] == "present" and not row.get("End Date"):
             dates["end"] = None  # a school without an end year is not "ongoing" on LinkedIn

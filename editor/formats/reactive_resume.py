@@ -26,7 +26,6 @@ from .interchange import (
     LANGUAGE_NAMES, ImportResult, build, guess_language, is_present, labelled, network_from_url, partial_date,
     run_import, type_name, web_url,
 )
-from .jsonresume_export import CERTIFICATES, LANGUAGES, REFERENCES, VOLUNTEERING
 
 READS = "Vitae reads v4 and v5"
 MAX_RICH_TEXT = 256 * 1024  # characters of HTML in the whole file; a long résumé has 30 k
@@ -250,7 +249,7 @@ class _Importer:
     def _education(self, item: dict, where: str) -> EducationEntry:
         summary, bullets = self._rich(item, where)
         score = _text(item.get("grade") or item.get("score"))
-        highlights = ([labelled("Score", score)] if score else []) + ([summary] if summary else []) + bullets
+        highlights = ([labelled("score", score)] if score else []) + ([summary] if summary else []) + bullets
         data = {"institution": _text(item.get("school") or item.get("institution")),
                 "degree": _text(item.get("degree") or item.get("studyType")), "field": _text(item.get("area")),
                 "location": _text(item.get("location")),
@@ -264,7 +263,7 @@ class _Importer:
             summary = "\n\n".join(p for p in (_text(item["description"]), summary) if p)
         keywords = [k for k in item.get("keywords") or [] if isinstance(k, str) and k.strip()]
         if keywords:
-            bullets.append(labelled("Keywords", ", ".join(keywords)))
+            bullets.append(labelled("keywords", ", ".join(keywords)))
         data = {"name": _text(item.get("name")), "summary": summary, "highlights": bullets,
                 "url": _link(item.get("website") if self.version == 5 else item.get("url")), **self._range(item, where)}
         return build(ProjectEntry, data, where, self.notes)
@@ -304,7 +303,7 @@ class _Importer:
         summary, bullets = self._rich(item, where)
         keywords = [k for k in item.get("keywords") or [] if isinstance(k, str) and k.strip()]
         if keywords:
-            bullets.append(labelled("Keywords", ", ".join(keywords)))
+            bullets.append(labelled("keywords", ", ".join(keywords)))
         title = _text(item.get("name") or item.get("title")) or _text(item.get("description")) or "—"
         subtitle = _text(item.get("position") or (item.get("description") if self.version == 4 else ""))
         data = {"title": title, "subtitle": subtitle if subtitle != title else None,
@@ -315,14 +314,14 @@ class _Importer:
 
 _SECTIONS: dict[str, tuple[str, str | None, Any]] = {
     "experience": ("experience", None, _Importer._experience),
-    "volunteer": ("experience", VOLUNTEERING, _Importer._experience),
+    "volunteer": ("volunteering", None, _Importer._experience),
     "education": ("education", None, _Importer._education),
     "projects": ("projects", None, _Importer._project),
     "publications": ("publications", None, _Importer._publication),
     "awards": ("awards", None, _Importer._award),
-    "certifications": ("custom", CERTIFICATES, _Importer._award),
+    "certifications": ("certifications", None, _Importer._award),
     "skills": ("skills", None, _Importer._skill),
-    "languages": ("custom", LANGUAGES, _Importer._language),
+    "languages": ("languages", None, _Importer._language),
     "interests": ("interests", None, _Importer._interest),
-    "references": ("custom", REFERENCES, _Importer._generic),
+    "references": ("references", None, _Importer._generic),
 }

@@ -44,10 +44,13 @@ _DATE_FIELDS = {"date", "start_date", "end_date"}
 _TITLE_WORDS = (
     ("about", ("summary", "about", "profile", "objective", "bio", "biography")), ("interests", ("interest",)),
     ("news", ("news",)), ("publications", ("publication", "paper")), ("research", ("research",)),
+    ("volunteering", ("volunt",)), ("references", ("reference", "referee")),
     ("education", ("education",)), ("experience", ("experience", "employment", "work")),
     ("projects", ("project",)), ("awards", ("award", "honor", "honour", "prize", "scholarship")),
-    ("skills", ("skill", "technolog")),
+    ("certifications", ("certific", "licen")), ("skills", ("skill", "technolog")),
 )
+# "Languages" alone is the spoken languages; "Programming Languages" is not.
+_LANGUAGES_TITLE = re.compile(r"(?:spoken |foreign )?languages?(?: skills)?", re.IGNORECASE)
 _KIND_OF_ENTRY = {"education": "education", "experience": "experience", "publication": "publications",
                   "one_line": "skills", "skill_icons": "skills"}
 _NETWORK_URLS = {
@@ -312,6 +315,8 @@ class _Importer:
 
 def _kind_for(title: str, types: list[str | None]) -> str:
     lowered = title.casefold()
+    if _LANGUAGES_TITLE.fullmatch(lowered.strip()):
+        return "languages"
     for kind, words in _TITLE_WORDS:
         # Whole words for "about" (a Bioinformatics section is no bio); word starts for the rest.
         pattern = r"\b(?:{})\b" if kind == "about" else r"\b(?:{})"

@@ -130,5 +130,5 @@ def problems_from(error: ValidationError, root: type[BaseModel]) -> list[Problem
     problems = []
     for item in error.errors(include_url=False):
         loc = tuple(item["loc"])
-        problems.append(Problem(_strip_tags(loc), _message(item, root)))
+        problems.append(Problem(_strip_tags(loc), _message(dict(item), root)))
     return problems

@@ -1,13 +1,15 @@
 """Words Vitae prints that the user did not type, per language.
 
-Section titles, month names, "Present"/"至今", "expected"/"预计", list
-separators. Pure data plus formatting functions, shared by the PDF renderer,
+Section titles, field labels ("Courses:"), month names, "Present"/"至今",
+"expected"/"预计", list separators. Pure data plus formatting functions, shared by the PDF renderer,
 the HTML/Markdown exporters and the window. A language without its own table
 uses English's.
 """
 
 from __future__ import annotations
 
+import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .dates import DateParts, parse_date
@@ -27,6 +29,8 @@ class Locale:
     colon: str = ": "
     date_style: str = "words"  # "words": Sep 2021; "dots": 2021.9
     long_months: tuple[str, ...] = ()  # "September" where an output spells months out; empty: as ``months``
+    field_labels: dict[str, str] | None = None  # "Courses" for a value kept as a labelled line; None: English
+    season_format: str = "{season} {year}"
 
 
 EN = Locale(
@@ -34,8 +38,11 @@ EN = Locale(
         "about": "About", "education": "Education", "experience": "Experience",
         "research": "Research Experience", "projects": "Projects", "publications": "Publications",
         "awards": "Awards", "skills": "Skills", "news": "News", "interests": "Research Interests",
-        "misc": "Miscellaneous", "custom": "",
+        "misc": "Miscellaneous", "certifications": "Certifications", "volunteering": "Volunteering",
+        "languages": "Languages", "references": "References", "custom": "",
     },
+    field_labels={"description": "Description", "keywords": "Keywords", "courses": "Courses", "score": "Score",
+                  "type": "Type", "cause": "Cause", "activities": "Activities"},
     months=("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
     seasons={"spring": "Spring", "summer": "Summer", "fall": "Fall", "winter": "Winter"},
     present="Present",
@@ -50,8 +57,12 @@ ZH = Locale(
         "about": "个人简介", "education": "教育背景", "experience": "工作经历",
         "research": "科研经历", "projects": "项目经历", "publications": "学术成果",
         "awards": "奖项荣誉", "skills": "专业技能", "news": "近期动态", "interests": "研究兴趣",
-        "misc": "其他", "custom": "",
+        "misc": "其他", "certifications": "资格证书", "volunteering": "志愿经历",
+        "languages": "语言能力", "references": "推荐人", "custom": "",
     },
+    field_labels={"description": "描述", "keywords": "关键词", "courses": "主修课程", "score": "成绩",
+                  "type": "类型", "cause": "公益领域", "activities": "社团活动"},
+    season_format="{year}年{season}",
     months=tuple(f"{m}月" for m in range(1, 13)),
     seasons={"spring": "春", "summer": "夏", "fall": "秋", "winter": "冬"},
     present="至今",
@@ -70,8 +81,12 @@ JA = Locale(
     section_titles={
         "about": "自己紹介", "education": "学歴", "experience": "職歴", "research": "研究歴",
         "projects": "プロジェクト", "publications": "業績", "awards": "受賞歴", "skills": "スキル",
-        "news": "ニュース", "interests": "研究関心", "misc": "その他", "custom": "",
+        "news": "ニュース", "interests": "研究関心", "misc": "その他", "certifications": "資格・免許",
+        "volunteering": "ボランティア活動", "languages": "語学", "references": "推薦者", "custom": "",
     },
+    field_labels={"description": "説明", "keywords": "キーワード", "courses": "履修科目", "score": "成績",
+                  "type": "種類", "cause": "分野", "activities": "課外活動"},
+    season_format="{year}年{season}",
     months=tuple(f"{m}月" for m in range(1, 13)),
     seasons={"spring": "春", "summer": "夏", "fall": "秋", "winter": "冬"},
     present="現在",
@@ -84,7 +99,27 @@ JA = Locale(
     date_style="dots",
 )
 
-LOCALES: dict[str, Locale] = {"en": EN, "zh": ZH, "ja": JA}
+# Korean: headings and words; dates as 2021.9, a range with spaces around its dash.
+KO = Locale(
+    section_titles={
+        "about": "자기소개", "education": "학력", "experience": "경력", "research": "연구 경력",
+        "projects": "프로젝트", "publications": "논문 및 저서", "awards": "수상 경력", "skills": "기술",
+        "news": "소식", "interests": "연구 관심 분야", "misc": "기타", "certifications": "자격증",
+        "volunteering": "봉사 활동", "languages": "어학", "references": "추천인", "custom": "",
+    },
+    field_labels={"description": "설명", "keywords": "키워드", "courses": "이수 과목", "score": "성적",
+                  "type": "유형", "cause": "분야", "activities": "교내외 활동"},
+    months=tuple(f"{m}월" for m in range(1, 13)),
+    seasons={"spring": "봄", "summer": "여름", "fall": "가을", "winter": "겨울"},
+    present="현재",
+    expected="예정",
+    equal_contribution="공동 제1저자",
+    range_sep=" - ",
+    date_style="dots",
+    season_format="{year}년 {season}",
+)
+
+LOCALES: dict[str, Locale] = {"en": EN, "zh": ZH, "ja": JA, "ko": KO}
 
 
 def locale_for(lang: str) -> Locale:
@@ -109,8 +144,7 @@ def format_date(value: str | None, lang: str, *, style: str | None = None, long_
 
 def _format_parts(parts: DateParts, loc: Locale, style: str, long_months: bool = False) -> str:
     if parts.season:
-        season = loc.seasons[parts.season]
-        return f"{parts.year}年{season}" if loc in (ZH, JA) else f"{season} {parts.year}"
+        return loc.season_format.format(year=parts.year, season=loc.seasons[parts.season])
     if style == "dots":
         return ".".join(str(p) for p in (parts.year, parts.month, parts.day) if p)
     if parts.month is None:
@@ -135,3 +169,76 @@ def format_range(start: str | None, end: str | None, lang: str, *, expected: boo
 
 def section_title(kind: str, lang: str) -> str:
     return locale_for(lang).section_titles.get(kind, "")
+
+
+# ---- labelled lines ------------------------------------------------------------
+# A value with no field of its own is kept as a line that starts with its label
+# in bold ("**Courses:** Algorithms"). The label is localised like a heading:
+# written in the document's language, printed in the output's.
+
+FIELD_LABELS = ("description", "keywords", "courses", "score", "type", "cause", "activities")
+
+
+def field_label(key: str, lang: str) -> str:
+    """The printed label of the field *key* ("courses" → "Courses", "主修课程")."""
+    labels = locale_for(lang).field_labels or EN.field_labels or {}
+    return labels.get(key) or (EN.field_labels or {})[key]
+
+
+def labelled(key: str, text: str, lang: str) -> str:
+    """``**Courses:** text`` with *lang*'s label and colon (``**主修课程：**text``)."""
+    colon = locale_for(lang).colon
+    return f"**{field_label(key, lang)}{colon.rstrip()}**{colon[len(colon.rstrip()):]}{text}"
+
+
+def split_labelled(line: str) -> tuple[str, str] | None:
+    """(field key, text) of a labelled line in any language's wording, else None."""
+    if not line.startswith("**"):
+        return None
+    for loc in LOCALES.values():
+        colon = loc.colon
+        for key, label in (loc.field_labels or {}).items():
+            head = f"**{label}{colon.rstrip()}**"
+            if line.startswith(head):
+                rest = line[len(head):]
+                return key, rest[1:] if rest[:1] == " " else rest
+    return None
+
+
+def relabel(line: str, lang: str) -> str:
+    """*line* with its field label (if it has one) in *lang*'s wording."""
+    found = split_labelled(line)
+    return labelled(found[0], found[1], lang) if found else line
+
+
+# Full-width separators and what they become beside Latin text.
+_LATIN_FORM = {"，": ", ", "、": ", ", "：": ": ", "；": "; "}
+
+
+def _is_latin(char: str) -> bool:
+    return bool(char) and unicodedata.name(char, "").startswith("LATIN")
+
+
+def separator_between(sep: str, left: str, right: str) -> str:
+    """*sep* as printed between *left* and *right*.
+
+    A Chinese or Japanese comma (，、：) belongs between text of those scripts
+    only: beside a Latin word it becomes its Latin form, so "Go、Apache Spark"
+    prints "Go, Apache Spark" and "字节跳动，北京" stays as it is. Digits and
+    punctuation take either.
+    """
+    latin = _LATIN_FORM.get(sep)
+    if latin is None:
+        return sep
+    if _is_latin(left.rstrip()[-1:]) or _is_latin(right.lstrip()[:1]):
+        return latin
+    return sep
+
+
+def join_texts(sep: str, parts: Iterable[str]) -> str:
+    """The non-empty *parts* joined by *sep*, each separator chosen by :func:`separator_between`."""
+    out = ""
+    for part in parts:
+        if part:
+            out = out + separator_between(sep, out, part) + part if out else part
+    return out

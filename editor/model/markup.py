@@ -58,7 +58,9 @@ class _Runs:
     def end_from(self, i: int) -> int:
         if self.start <= i <= self.end:
             return self.end
-        end = self.pattern.match(self.text, i).end()  # type: ignore[union-attr] (matches empty)
+        match = self.pattern.match(self.text, i)
+        assert match is not None  # the pattern matches the empty string, so always
+        end = match.end()
         if end >= self.end:
             self.start, self.end = i, end
         return end

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import Field, model_validator
 
@@ -8,7 +8,7 @@ from .design import Design
 from .section import Section
 from .text import LangTag
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 MAX_LANGUAGES = 50
 """More would be no résumé: each language is a PDF, and `--lang all` writes them all."""
 

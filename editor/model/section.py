@@ -8,7 +8,8 @@ from .text import LangTag, LocalText
 
 SectionKind = Literal[
     "about", "education", "experience", "research", "projects", "publications",
-    "awards", "skills", "news", "interests", "misc", "custom",
+    "awards", "skills", "news", "interests", "misc", "certifications", "volunteering", "languages",
+    "references", "custom",
 ]
 SECTION_KINDS: tuple[str, ...] = SectionKind.__args__  # type: ignore[attr-defined]
 

@@ -26,6 +26,7 @@ from .text_memory import remembers_text
 CLOSING = "”’」』】〕）》〉｝］，。、；：！？…‥·・ー"
 _BLOCKS = (
     ("\u3000", "\u303f"),  # CJK symbols and punctuation
+    ("\u3040", "\u30ff"),  # hiragana and katakana
     ("\u3400", "\u4dbf"),  # ideographs, extension A
     ("\u4e00", "\u9fff"),  # unified ideographs
     ("\uf900", "\ufaff"),  # compatibility ideographs
@@ -54,6 +55,10 @@ def install_line_rules() -> None:
     from reportlab.lib import textsplit
     from reportlab.platypus import paragraph
 
+    from .. import patches
+
+    if not patches.applies("cjk-line-rules"):
+        return
     missing = "".join(ch for ch in CLOSING if ch not in paragraph.ALL_CANNOT_START)
     if missing:
         paragraph.ALL_CANNOT_START += missing

@@ -12,7 +12,7 @@ from .flowables import Para
 
 from ..model import Resume
 from ..model.content import shown_in
-from ..model.l10n import Locale, format_range, locale_for
+from ..model.l10n import Locale, format_range, locale_for, relabel, separator_between
 from ..model.text import LocalText, text_or_fallback
 from .inline import link_markup, to_markup
 from .styles import Stylesheet
@@ -60,6 +60,10 @@ class RenderContext:
     def text(self, value: LocalText | None) -> str:
         return text_or_fallback(value, self.lang, self.default_lang).strip()
 
+    def highlight(self, value: LocalText | None) -> str:
+        """A highlight's text; a labelled one ("**Courses:** …") gets the label in this language."""
+        return relabel(self.text(value), self.lang)
+
     def markup(self, style: str, text: str, *, parse: bool = True, bold: bool = False,
                italic: bool = False, link: bool = True) -> str:
         """Safe markup for *text* as a piece of a paragraph in *style*."""
@@ -88,8 +92,12 @@ class RenderContext:
     def join(self, style: str, parts: list[str], sep: str | None = None, **kwargs: bool) -> str:
         """Markup of the non-empty *parts* joined by *sep* (the locale's comma)."""
         sep = self.locale.enum_sep if sep is None else sep
-        pieces = [self.markup(style, part, **kwargs) for part in parts if part]
-        return self.markup(style, sep, parse=False).join(pieces)
+        texts = [part for part in parts if part]
+        out = self.markup(style, texts[0], **kwargs) if texts else ""
+        for before, part in zip(texts, texts[1:]):
+            out += self.markup(style, separator_between(sep, before, part), parse=False)
+            out += self.markup(style, part, **kwargs)
+        return out
 
     def space(self, points: float) -> float:
         return self.styles.space(points)

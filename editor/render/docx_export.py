@@ -38,6 +38,7 @@ from .layouts.arrangement import in_sidebar, jianli_rank, objective_label
 from .request import RenderRequest
 from .templates import check_template, template_file
 from .theme import Theme, load_theme
+from ..model.l10n import join_texts, separator_between
 
 # ---- fonts and languages ---------------------------------------------------
 
@@ -134,10 +135,12 @@ class Ctx:
     def join(self, parts: Iterable[str], sep: str | None = None, **kwargs: bool) -> list[Run]:
         sep = self.locale.enum_sep if sep is None else sep
         out: list[Run] = []
+        before = ""
         for part in (p for p in parts if p):
             if out:
-                out.append(Run(sep))
+                out.append(Run(separator_between(sep, before, part)))
             out += self.runs(part, **kwargs)
+            before = part
         return out
 
     def dates(self, start: str | None, end: str | None, expected: bool = False) -> str:
@@ -159,7 +162,7 @@ def dates_of(ctx: Ctx, e: Any) -> str:
 
 
 def years_of(ctx: Ctx, dates: list[str]) -> str:
-    return ctx.locale.list_sep.join(ctx.dates(d, None) for d in dates)
+    return join_texts(ctx.locale.list_sep, [ctx.dates(d, None) for d in dates])
 
 
 def bullets(ctx: Ctx, items: list, style: str = "bullet") -> list[Line]:
@@ -194,7 +197,7 @@ def education(ctx: Ctx, e: Any, index: int) -> Block:
 
 
 def experience(ctx: Ctx, e: Any, index: int) -> Block:
-    title = ctx.locale.enum_sep.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
+    title = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p])
     return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
@@ -315,7 +318,8 @@ def classic_education(ctx: Ctx, e: Any, index: int) -> Block:
                 left += [Run(" "), *ctx.runs(part)]
     location = ctx.text(e.location)
     if location:
-        left.append(Run(f"{ctx.locale.enum_sep}{location}"))
+        last = ctx.text(e.institution) if ctx.lang.split("-")[0] == "en" else (fld or degree or ctx.text(e.institution))
+        left.append(Run(separator_between(ctx.locale.enum_sep, last, location) + location))
     head = [row(left, meta(dates_of(ctx, e)), "line")]
     return Block(head, [Line("line", ctx.runs(t)) for t in (ctx.text(h) for h in e.highlights) if t])
 
@@ -324,7 +328,7 @@ def classic_experience(ctx: Ctx, e: Any, index: int) -> Block:
     title = ctx.link(e.url, ctx.runs(ctx.text(e.organisation), bold=True, link=False))
     location = ctx.text(e.location)
     if location:
-        title.append(Run(f"{ctx.locale.enum_sep}{location}"))
+        title.append(Run(separator_between(ctx.locale.enum_sep, ctx.text(e.organisation), location) + location))
     head = [row(title, meta(dates_of(ctx, e)), "line")]
     sub = [ctx.text(e.team), ctx.text(e.role)]
     if any(sub):
@@ -365,7 +369,7 @@ def academic_education(ctx: Ctx, e: Any, index: int) -> Block:
 
 
 def _place(ctx: Ctx, *parts: Any) -> str:
-    return ctx.locale.enum_sep.join(t for t in (ctx.text(p) for p in parts) if t)
+    return join_texts(ctx.locale.enum_sep, [t for t in (ctx.text(p) for p in parts) if t])
 
 
 def academic_project(ctx: Ctx, e: Any, index: int) -> Block:
@@ -378,7 +382,7 @@ def academic_experience(ctx: Ctx, e: Any, index: int) -> Block:
     title = ctx.link(e.url, ctx.runs(ctx.text(e.organisation), bold=True, link=False))
     team = ctx.text(e.team)
     if team:
-        title.append(Run(f"{ctx.locale.enum_sep}{team}"))
+        title.append(Run(separator_between(ctx.locale.enum_sep, ctx.text(e.organisation), team) + team))
     return _two_rows(ctx, title, ctx.text(e.location), ctx.runs(ctx.text(e.role)), dates_of(ctx, e),
                      summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
@@ -392,9 +396,11 @@ def academic_generic(ctx: Ctx, e: Any, index: int) -> Block:
 def academic_award(ctx: Ctx, e: Any, index: int) -> Block:
     """"• title, issuer | 2022, 2023"."""
     title = ctx.link(e.url, ctx.runs(ctx.text(e.title), link=False))
+    last = ctx.text(e.title)
     for extra in (ctx.text(e.issuer), ctx.text(e.note)):
         if extra:
-            title += [Run(ctx.locale.enum_sep), *ctx.runs(extra)]
+            title += [Run(separator_between(ctx.locale.enum_sep, last, extra)), *ctx.runs(extra)]
+            last = extra
     return Block([Line("bullet", title, meta(years_of(ctx, e.dates)))], spaced=False)
 
 
@@ -421,7 +427,9 @@ def plain_education(ctx: Ctx, e: Any, index: int) -> Block:
         runs = list(institution) + ([Run(" "), *ctx.runs(study)] if study else [])
     tail = [p for p in (ctx.text(e.location), dates_of(ctx, e)) if p]
     if tail:
-        runs.append(Run(ctx.locale.enum_sep + ctx.locale.enum_sep.join(tail)))
+        last = ctx.text(e.institution) if degree and ctx.lang.split("-")[0] == "en" else (fld or degree or ctx.text(e.institution))
+        runs.append(Run(separator_between(ctx.locale.enum_sep, last, tail[0])
+                        + join_texts(ctx.locale.enum_sep, tail)))
     return Block([Line("bullet", runs)], _nested(ctx, [ctx.text(h) for h in e.highlights]), spaced=False)
 
 
@@ -433,18 +441,18 @@ def _work(ctx: Ctx, e: Any, title: str, organisation: str, extra: list[str]) -> 
 
 
 def plain_experience(ctx: Ctx, e: Any, index: int) -> Block:
-    organisation = ctx.locale.enum_sep.join(
-        p for p in (ctx.text(e.organisation), ctx.text(e.team), ctx.text(e.location)) if p)
+    organisation = join_texts(ctx.locale.enum_sep, [
+        p for p in (ctx.text(e.organisation), ctx.text(e.team), ctx.text(e.location)) if p])
     return _work(ctx, e, ctx.text(e.role), organisation, [])
 
 
 def plain_project(ctx: Ctx, e: Any, index: int) -> Block:
-    organisation = ctx.locale.enum_sep.join(p for p in (ctx.text(e.organisation), ctx.text(e.location)) if p)
+    organisation = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.organisation), ctx.text(e.location)) if p])
     return _work(ctx, e, ctx.text(e.name), organisation, [ctx.text(e.role)])
 
 
 def plain_generic(ctx: Ctx, e: Any, index: int) -> Block:
-    organisation = ctx.locale.enum_sep.join(p for p in (ctx.text(e.subtitle), ctx.text(e.location)) if p)
+    organisation = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.subtitle), ctx.text(e.location)) if p])
     return _work(ctx, e, ctx.text(e.title), organisation, [])
 
 
@@ -473,7 +481,7 @@ def _title(ctx: Ctx, main: str, url: str | None, rest: list[str]) -> list[Run]:
 
 
 def _sub(ctx: Ctx, *parts: str) -> list[Line]:
-    text = ctx.locale.enum_sep.join(p for p in parts if p)
+    text = join_texts(ctx.locale.enum_sep, [p for p in parts if p])
     return [Line("entry_sub", ctx.runs(text))] if text else []
 
 
@@ -507,7 +515,7 @@ def profile_publication(ctx: Ctx, e: Any, index: int) -> Block:
     head = [Line("entry_title", ctx.link(e.url, ctx.runs(ctx.text(e.title), link=False)))]
     venue = " ".join(p for p in (ctx.text(e.venue_short), ctx.text(e.venue)) if p)
     if not ctx.text(e.venue_short) and e.date:
-        venue = ctx.locale.enum_sep.join(p for p in (venue, ctx.dates(e.date, None)) if p)
+        venue = join_texts(ctx.locale.enum_sep, [p for p in (venue, ctx.dates(e.date, None)) if p])
     body = []
     if venue or e.status:
         runs = ctx.join([venue, ctx.text(e.status)])

@@ -15,6 +15,7 @@ from reportlab.rl_config import _FUZZ
 
 from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
+from .. import patches
 from .text_memory import remembers_text
 
 
@@ -34,6 +35,7 @@ class _Memo:
 
 
 _memos: dict[tuple[str, object], _Memo] = remembers_text({})
+_MEMO_APPLIES = patches.applies("paragraph-memo")
 
 
 class Para(Paragraph):
@@ -53,7 +55,7 @@ class Para(Paragraph):
     """
 
     def _setup(self, text, style, bulletText, frags, cleaner):  # noqa: N803 (reportlab's names)
-        if frags is not None or text is None:  # a piece of a split paragraph
+        if frags is not None or text is None or not _MEMO_APPLIES:  # a split piece; or stock reportlab
             return super()._setup(text, style, bulletText, frags, cleaner)
         key = (text, style)
         memo = _memos.get(key)
@@ -73,7 +75,7 @@ class Para(Paragraph):
         known = memo.breaks.get(avail_width)
         if known is None:
             width, height = super().wrap(avail_width, avail_height)
-            memo.breaks[avail_width] = (self.blPara, height)
+            memo.breaks[avail_width] = (self.blPara, height)  # type: ignore[has-type]
             return width, height
         style = self.style
         self.width = avail_width
@@ -336,7 +338,7 @@ class ContactLine(Flowable):
         return [self._with_items(first), self._with_items(rest)]
 
     def _with_items(self, items: list[ContactItem]) -> ContactLine:
-        return ContactLine(items, **self._options)
+        return ContactLine(items, **self._options)  # type: ignore[arg-type]
 
     def _text(self, x: float, y: float, text: str, colour: str) -> float:
         c = self.canv

@@ -65,8 +65,10 @@ def load_font(name: str, path: Path) -> Any:
         font = TTFont(name, str(path))  # reportlab reports an unreadable file its own way
         _drop_parsing_tables(font.face)
         return font
+    from .. import patches
+
     key = _key(data, digest)
-    state = _read(entry, key)
+    state = _read(entry, key) if patches.applies("font-state") else None
     if state is not None:
         try:
             return _font_from(name, path, data, state)

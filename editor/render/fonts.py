@@ -139,6 +139,10 @@ _subset_caches: list = []
 def _cache_subsets(font: object) -> None:
     """Remember the subsets cut from this face: the preview re-renders the same
     text over and over, and cutting a subset is a pure function of its glyphs."""
+    from .. import patches
+
+    if not patches.applies("subset-memo"):
+        return
     face = font.face  # type: ignore[attr-defined]
     make = face.makeSubset
     cached = functools.lru_cache(maxsize=64)(lambda glyphs: make(list(glyphs)))

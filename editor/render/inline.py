@@ -6,11 +6,15 @@ font fallback; every piece of user text is escaped, every URL is
 attribute-quoted and limited to http(s)/mailto/tel.
 
 Font fallback works per character: a run the Latin face cannot draw goes to
-the Chinese face, then to the fallback face (symbols, Greek, Cyrillic…). A
-character no bundled font can draw would print as an empty box, so it is
+the CJK face of the language (Chinese, Japanese or Korean glyph forms: the
+same code point can be drawn differently), then to the other CJK faces, then
+to the fallback face (symbols, Greek, Cyrillic…). Text with kana in it is
+Japanese whatever the document's language, so its kanji take Japanese forms.
+A character no bundled font can draw would print as an empty box, so it is
 dropped when it is decoration (emoji, symbols, joiners, combining marks) and
-replaced by U+FFFD "�" when it is a letter, so a reader sees that something is
-missing instead of a word silently changing.
+replaced by U+FFFD "�" when it is a letter; either way :mod:`.glyphs` names
+the field beforehand (``vitae validate``, ``vitae export``, the window), so
+nothing goes missing unannounced.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 import functools
 import html
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..model.markup import Span, is_safe_url, parse_inline
 from . import fonts
@@ -43,6 +47,19 @@ def clean(text: str) -> str:
     return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs"))
 
 
+# The bundled CJK families, and the one whose glyph forms a language uses.
+CJK_FAMILIES = ("NotoSansSC", "NotoSansJP", "NotoSansKR")
+REGIONAL_CJK = {"ja": "NotoSansJP", "ko": "NotoSansKR"}
+JAPANESE = REGIONAL_CJK["ja"]
+_KANA = (("\u3041", "\u3096"), ("\u30a1", "\u30fa"), ("\u31f0", "\u31ff"))
+
+
+def has_kana(text: str) -> bool:
+    """Whether *text* holds hiragana or katakana (not the middle dot or long
+    vowel mark, which Chinese text borrows too)."""
+    return any(low <= ch <= high for ch in text if ch >= "\u3041" for low, high in _KANA)
+
+
 @dataclass(frozen=True)
 class FontChain:
     """Which families draw text, in order of preference, for one language."""
@@ -51,10 +68,28 @@ class FontChain:
     cjk: str
     fallback: str
     cjk_punctuation: bool = False
+    other_cjk: tuple[str, ...] = ()
+    """CJK families tried after ``cjk``: characters its subset lacks."""
+
+    @classmethod
+    def for_language(cls, latin: str, cjk: str, fallback: str, lang: str) -> FontChain:
+        """The chain for text in *lang* (a primary subtag): Japanese and Korean
+        take their own CJK family, any other language the theme's (Chinese)."""
+        primary = REGIONAL_CJK.get(lang, cjk)
+        others = tuple(name for name in CJK_FAMILIES if name != primary and _bundled(name))
+        return cls(latin, primary, fallback, cjk_punctuation=lang in ("zh", "ja", "ko"), other_cjk=others)
 
     @property
-    def names(self) -> tuple[str, str, str]:
-        return (self.latin, self.cjk, self.fallback)
+    def names(self) -> tuple[str, ...]:
+        return (self.latin, self.cjk, *self.other_cjk, self.fallback)
+
+    @functools.cached_property
+    def japanese(self) -> FontChain:
+        """This chain with the Japanese family first among the CJK ones."""
+        if self.cjk == JAPANESE or JAPANESE not in self.other_cjk:
+            return self
+        others = (self.cjk, *(name for name in self.other_cjk if name != JAPANESE))
+        return replace(self, cjk=JAPANESE, other_cjk=others)
 
     def family_for(self, ch: str) -> str | None:
         cp = ord(ch)
@@ -69,13 +104,14 @@ class FontChain:
         """Split *text* into (family, text) runs; undrawable characters handled."""
         if text.isascii() and self.latin_has_ascii:
             return [(self.latin, text)] if text else []
+        chain = self.japanese if has_kana(text) else self
         out: list[tuple[str, list[str]]] = []  # a run's characters, joined at the end (linear)
         for ch in text:
-            name = self.family_for(ch)
+            name = chain.family_for(ch)
             if name is None:
                 if unicodedata.category(ch) in _DROP_WHEN_MISSING:
                     continue
-                ch, name = REPLACEMENT, self.family_for(REPLACEMENT)
+                ch, name = REPLACEMENT, chain.family_for(REPLACEMENT)
                 if name is None:
                     continue
             if out and out[-1][0] == name:
@@ -87,6 +123,10 @@ class FontChain:
     @functools.cached_property
     def latin_has_ascii(self) -> bool:
         return all(cp in fonts.coverage(self.latin) for cp in range(0x20, 0x7F))
+
+
+def _bundled(name: str) -> bool:
+    return name in fonts.families()
 
 
 def escape(text: str) -> str:

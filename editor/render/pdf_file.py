@@ -58,8 +58,10 @@ def _remember_compressed_fonts() -> None:
     """
     from reportlab.pdfbase import pdfdoc
 
+    from .. import patches
+
     flate = pdfdoc.PDFZCompress
-    if getattr(flate.encode, "_vitae", False):
+    if getattr(flate.encode, "_vitae", False) or not patches.applies("compressed-fonts"):
         return
     plain_encode = flate.encode
 
@@ -82,7 +84,9 @@ def _remember_compressed_fonts() -> None:
 def forget_compressed_fonts() -> None:
     from reportlab.pdfbase import pdfdoc
 
-    pdfdoc.PDFZCompress.encode.forget()
+    forget = getattr(pdfdoc.PDFZCompress.encode, "forget", None)  # None: the patch was not applied
+    if forget is not None:
+        forget()
 
 
 _remember_compressed_fonts()

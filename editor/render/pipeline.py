@@ -70,7 +70,7 @@ def _with(theme: Theme, *, scale: float, size: float | None = None) -> Theme:
 
 def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str,
                  today: datetime.date, base_dir: Path | None) -> tuple[bytes, int, list[str]]:
-    styles = stylesheet(theme.model_dump_json(), lang.split("-")[0].lower() in CJK_LANGS)
+    styles = stylesheet(theme.model_dump_json(), lang.split("-")[0].lower())
     ctx = RenderContext(resume, lang, styles, today, base_dir)
     story = layout.build(ctx)
     name = ctx.text(resume.basics.name)
@@ -82,11 +82,21 @@ def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str,
     return pdf, pages, ctx.warnings
 
 
+def stylesheet(theme_json: str, lang: str) -> Stylesheet:
+    """The compiled styles of a theme for text in *lang* (a primary subtag:
+    Chinese, Japanese and Korean differ in glyph forms and line breaking)."""
+    return _stylesheet(theme_json, lang if lang in CJK_LANGS else "")
+
+
 @functools.lru_cache(maxsize=32)
-def stylesheet(theme_json: str, cjk: bool) -> Stylesheet:
-    """The compiled styles of a theme; compiled once per theme and script."""
+def _stylesheet(theme_json: str, lang: str) -> Stylesheet:
+    """Compiled once per theme and script."""
     theme = Theme.model_validate_json(theme_json)
+    chain = font_chain(theme, lang)
+    return Stylesheet(theme, chain, lang in CJK_LANGS)
+
+
+def font_chain(theme: Theme, lang: str) -> FontChain:
     fonts = theme.fonts
-    chain = FontChain(family(fonts.latin).name, family(fonts.cjk).name, family(fonts.fallback).name,
-                      cjk_punctuation=cjk)
-    return Stylesheet(theme, chain, cjk)
+    return FontChain.for_language(family(fonts.latin).name, family(fonts.cjk).name, family(fonts.fallback).name,
+                                  lang.split("-")[0].lower())

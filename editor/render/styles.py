@@ -8,7 +8,7 @@ quiet fallback to ``body``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cjk import has_cjk, install_line_rules
 from .errors import RenderError
@@ -124,7 +124,7 @@ def _compile(theme: Theme, chain: FontChain) -> dict[str, ParagraphStyle]:
     for name in _order(specs):
         spec = specs[name]
         parent = _parent(name, spec)
-        values = dict(resolved[parent]) if parent else {
+        values: dict[str, Any] = dict(resolved[parent]) if parent else {
             "scale": 1.0, "bold": False, "italic": False, "colour": "text", "align": "left",
             "space_before": 0.0, "space_after": 0.0, "left_indent": 0.0, "leading": theme.fonts.leading,
         }

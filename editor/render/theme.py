@@ -195,7 +195,7 @@ def template_data(name: str) -> dict:
 
 def design_overrides(design: Design) -> dict:
     """The résumé's own design choices, in theme terms."""
-    out: dict[str, dict] = {}
+    out: dict[str, Any] = {}
     if design.page_size:
         out.setdefault("page", {})["size"] = design.page_size
     if design.margin_mm is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pydantic import TypeAdapter, ValidationError
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from ..model.text import LangTag
@@ -13,13 +14,24 @@ COMMON_LANGUAGES = ("en", "zh", "zh-Hant", "ja", "ko", "de", "fr", "es")
 _TAG = TypeAdapter(LangTag)
 
 
+def _language_name(tag: str) -> str:
+    """"English" for en: a sentence reads better with the name than with "EN"."""
+    name = QLocale.languageToString(QLocale(tag).language())
+    return name if name != "C" else language_label(tag)
+
+
 class AddLanguageDialog(QDialog):
     def __init__(self, existing: list[str], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(tr("Add language"))
         self.setMinimumWidth(420)
-        hint = QLabel(tr("A copy gives every field a text to edit in the new language; "
-                         "empty fields of the new language print nothing until translated."), self)
+        default = _language_name(existing[0]) if existing else ""
+        # What an untranslated field prints follows editor.model.text.text_or_fallback.
+        self.hint = hint = QLabel(tr(
+            "A copy gives every field a text to edit in the new language. Starting empty, a field "
+            "not yet translated prints its {} text if it has only {} text, and nothing if it "
+            "already has texts in several languages. The status bar counts what is left to "
+            "translate; F8 goes to the next one.").format(default, default), self)
         hint.setWordWrap(True)
         self.language = QComboBox(self)
         self.language.setEditable(True)

@@ -8,8 +8,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMenu, QToolButton, QVBoxLayout, QWidget, QWidgetAction
 
 from ..model import Design
+from ..render.errors import RenderError
+from ..render.fonts import latin_families
+from ..render.theme import Theme, load_theme
 from .document import Document
 from .forms.model_form import ModelForm
+from .forms.number_editor import NumberEditor
+from .forms.simple_editors import ChoiceEditor
 
 
 class DesignSettingsButton(QToolButton):
@@ -39,13 +44,36 @@ class DesignSettingsButton(QToolButton):
             self.form.hide()
             self.form.deleteLater()
         self.form = ModelForm(self.document, ("design",), Design, self._holder,
-                              skip=("template", "latin_font"))
+                              skip=("template",), choices={"latin_font": tuple(latin_families())})
         self._holder_layout.addWidget(self.form)
+        self._show_template_defaults()
+
+    def _show_template_defaults(self) -> None:
+        """Unset fields show the template's own values, so ▲ on a margin steps from 15 mm
+        rather than from the lowest allowed one."""
+        try:
+            theme: Theme | None = load_theme(self.document.resume.design.template)
+        except RenderError:
+            theme = None  # an unknown template: the preview says so; the boxes read "default"
+        assert self.form is not None
+        defaults = {"margin_mm": theme.page.margin_mm if theme else None,
+                    "font_size": theme.fonts.size if theme else None}
+        for name, number in defaults.items():
+            editor = self.form.editors.get(name)
+            if isinstance(editor, NumberEditor):
+                editor.show_default(number)
+        labels = {"page_size": theme.page.size if theme else "",
+                  "latin_font": theme.fonts.latin if theme else ""}
+        for name, label in labels.items():
+            editor = self.form.editors.get(name)
+            if isinstance(editor, ChoiceEditor) and label:
+                editor.show_default(label)
 
     def _on_document_reset(self) -> None:
         self._build_form()
 
     def _on_menu_about_to_show(self) -> None:
         if self.form is not None:
+            self._show_template_defaults()  # the template may have changed since
             for editor in self.form.editors.values():
                 editor.refresh()

@@ -17,10 +17,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from ..exports import export_format
 from ..formats import DocumentError, load, save
 from ..formats.atomic import remove_stale_temporaries, same_file
 from ..model import Resume
 from ..paths import EXAMPLES
+from ..render.request import RenderRequest
 from .disk_watch import fingerprint
 from .doc_lock import DocumentLock
 from .document import Document, new_resume
@@ -37,8 +39,8 @@ log = logging.getLogger(__name__)
 EXAMPLE = EXAMPLES / "example.yaml"
 
 
-def export_name(document_path: Path, lang: str) -> Path:
-    return document_path.with_name(f"{document_path.stem}-{lang}.pdf")
+def export_name(document_path: Path, lang: str, suffix: str = ".pdf") -> Path:
+    return document_path.with_name(f"{document_path.stem}-{lang}{suffix}")
 
 
 class FileActions(QObject):
@@ -66,6 +68,8 @@ class FileActions(QObject):
         self.unaccepted: Callable[[], list[Unaccepted]] = list
         """Fields holding typed text the model has not accepted (set by the window)."""
         self._export_base: Path | None = None  # where an unsaved document's PDFs go
+        self.unsaved_name = "Untitled"
+        """What the window calls a document that has no file yet (the example says so)."""
         self._asking_about_disk = False
 
     # --- starting -----------------------------------------------------------------
@@ -119,6 +123,7 @@ class FileActions(QObject):
             resume = new_resume()
             if self.settings.last_template():
                 resume.design.template = self.settings.last_template()
+            self.unsaved_name = "Untitled"
             self.document.reset_to(resume, None)
             self.file.release()
             self._export_base = None
@@ -131,22 +136,30 @@ class FileActions(QObject):
         except DocumentError as error:
             log.warning("bundled example unreadable: %s", error)
             resume = new_resume()
+        self.unsaved_name = "Example résumé"
         self.document.reset_to(resume, None)
         self.file.release()
         self._export_base = None
 
     def adopt(self, resume: Resume, message: str) -> None:
         """Show *resume* (an import) as a new document: unsaved, so closing asks to save it."""
+        self.unsaved_name = "Untitled"
         self.document.reset_to(resume, None, restored=True)
         self.file.release()
         self._export_base = None
         self.message.emit(message, None)
 
     def open_dialog(self) -> None:
-        folder = self.document.file_path.parent if self.document.file_path else None
-        path = self.prompts.ask_open_path(folder)
+        path = self.prompts.ask_open_path(self._folder())
         if path is not None:
             self.open_path(path)
+
+    def _folder(self) -> Path:
+        """Where Open and Save As start: the document's folder, else the last one used."""
+        if self.document.file_path is not None:
+            return self.document.file_path.parent
+        recent = self.settings.recent_files()
+        return recent[0].parent if recent and recent[0].parent.is_dir() else Path.home()
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
         if ask and not self.confirm_discard():
@@ -237,7 +250,7 @@ class FileActions(QObject):
         if not self._settle_unaccepted():
             return False
         current = self.document.file_path
-        suggested = current or Path.home() / "resume.yaml"
+        suggested = current or self._folder() / "resume.yaml"
         path = self.prompts.ask_save_path(suggested)
         if path is None:
             return False
@@ -284,7 +297,7 @@ class FileActions(QObject):
             return False
         if not self.document.is_modified():
             return True
-        name = self.document.file_path.name if self.document.file_path else "Untitled"
+        name = self.document.file_path.name if self.document.file_path else self.unsaved_name
         choice = self.prompts.ask_save_changes(name)
         if choice == "save":
             return self.save()
@@ -302,12 +315,14 @@ class FileActions(QObject):
 
     # --- export -------------------------------------------------------------------
 
-    def export(self, *, all_languages: bool = False) -> bool:
-        """Write ``<document>-<lang>.pdf`` beside the document (asking once where if unsaved).
+    def export(self, *, all_languages: bool = False, key: str = "pdf") -> bool:
+        """Write ``<document>-<lang>.pdf`` beside the document (asking once where if unsaved);
+        with *key* another format of :data:`editor.exports.EXPORT_FORMATS` (``docx``…).
 
-        The PDFs are made on the render worker; :attr:`exported` tells when they are written.
+        The files are made on the render worker; :attr:`exported` tells when they are written.
         False if nothing was started.
         """
+        fmt = export_format(key)
         if self.exports.busy:
             self.message.emit("An export is still running.", None)
             return False
@@ -316,16 +331,20 @@ class FileActions(QObject):
             return False
         languages = list(self.document.resume.languages) if all_languages else [self.document.language]
         document_file = self.document.file_path
-        for lang in languages:  # a PDF name may be a link onto the résumé itself
-            if document_file is not None and same_file(export_name(base, lang), document_file):
+        for lang in languages:  # a file name may be a link onto the résumé itself
+            if document_file is not None and same_file(export_name(base, lang, fmt.suffix), document_file):
                 self.prompts.show_error("Could not export", (
-                    f"“{export_name(base, lang).name}” is the résumé itself; an export would replace it."))
+                    f"“{export_name(base, lang, fmt.suffix).name}” is the résumé itself; an export would replace it."))
                 return False
         snapshot = Snapshot(self.document.resume)
         render = self.render
-        tasks = [ExportTask(export_name(base, lang),
-                            lambda lang=lang: pdf_and_notes(render(snapshot.resume(), template=None, lang=lang))[0])
-                 for lang in languages]
+
+        def make(lang: str) -> bytes:
+            if fmt.key == "pdf":  # the window's renderer, the one the preview uses
+                return pdf_and_notes(render(snapshot.resume(), template=None, lang=lang))[0]
+            return fmt.export(snapshot.resume(), RenderRequest(lang=lang, base_dir=base.parent))
+
+        tasks = [ExportTask(export_name(base, lang, fmt.suffix), lambda lang=lang: make(lang)) for lang in languages]
         return self.exports.run(tasks, self._on_export_done)
 
     def _on_export_done(self, written: list[Path], error: str) -> None:

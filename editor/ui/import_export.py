@@ -46,9 +46,12 @@ class ImportExportActions(QObject):
     """Signals:
         message(str text, object path): a sentence for the status bar, and the
             file written (or None).
+        imported(str source, list notes): a file was imported as a new document, with
+            what the importer could not place or was unsure of.
     """
 
     message = Signal(str, object)
+    imported = Signal(str, object)
 
     def __init__(self, document: Document, files: FileActions, prompts: Prompts,
                  render: RenderFunction, parent: QWidget):
@@ -96,6 +99,7 @@ class ImportExportActions(QObject):
                                     tr("“{}” could not be imported.").format(path.name), details)
             return False
         self.files.adopt(result.resume, tr("Imported {}.").format(path.name))
+        self.imported.emit(path.name, list(result.notes))
         if result.notes:
             self.prompts.show_notes(tr("Imported with notes"),
                                     tr("“{}” was imported. Some of it has no place in Vitae:").format(path.name),

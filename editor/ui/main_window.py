@@ -14,7 +14,7 @@ from PySide6.QtGui import (
     QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QApplication, QLabel, QMainWindow, QMenu, QSplitter, QToolButton, QWidget,
+    QApplication, QLabel, QMainWindow, QMenu, QSplitter, QStackedWidget, QToolButton, QWidget,
 )
 
 from ..editing.labels import language_label
@@ -33,12 +33,17 @@ from .prompts import Prompts
 from .recovery import SETTLE_MS, Autosaver
 from .render_job import RenderFunction
 from .settings import AppSettings
+from .start_page import StartPage
 from .template_picker import TemplatePicker
 from .design_settings import DesignSettingsButton
+from .import_review import ImportReview
 from .window_shortcuts import WindowShortcuts
 from .translation_actions import TranslationActions
 
 APP_NAME = "Vitae"
+# Below this width a page of the preview turns into a thumbnail nobody can read; the
+# splitter may still collapse the preview completely when the user drags it shut.
+PREVIEW_MIN_WIDTH = 360
 OPENABLE = (".yaml", ".yml", ".json")
 
 
@@ -80,7 +85,16 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 1)
         self.splitter.setSizes([250, 470, 560])
-        self.setCentralWidget(self.splitter)
+        self.preview.setMinimumWidth(PREVIEW_MIN_WIDTH)
+        self.start_page = StartPage(self)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.splitter)
+        self.pages.addWidget(self.start_page)
+        self.setCentralWidget(self.pages)
+        self.import_review = ImportReview(self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.import_review)
+        self.import_export.imported.connect(self._on_import_export_imported)
+        self.import_review.path_clicked.connect(self._on_import_review_path_clicked)
         self.setAcceptDrops(True)
 
         self._build_actions()
@@ -115,7 +129,13 @@ class MainWindow(QMainWindow):
         self.document.followed_edit.connect(self._on_document_followed_edit)
         self.preview.render_failed.connect(self._on_preview_render_failed)
         self.preview.fit_notes_changed.connect(self._on_preview_fit_notes_changed)
+        self.preview.rendered.connect(self._on_preview_rendered)
         self.template_picker.chosen.connect(self.settings.set_last_template)
+        self.start_page.example.connect(self.files.new_from_example)
+        self.start_page.empty.connect(self.files.new_empty)
+        self.start_page.import_file.connect(self.import_export.import_dialog)
+        self.start_page.back.connect(self._show_editor)
+        self.document.reset.connect(self._show_editor)  # whichever way the new résumé came
         self.form.show_path(self.outline.current_path)
         self.translation.on_form_shown()
         self._restore_geometry()
@@ -138,7 +158,7 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         files = self.files
-        self.new_action = self._action("&New", files.new_empty, QKeySequence.StandardKey.New,
+        self.new_action = self._action("&New", self.show_start_page, QKeySequence.StandardKey.New,
                                        "Start an empty résumé")
         self.new_example_action = self._action("New from &Example", lambda: files.new_from_example(),
                                                tip="Start from the bundled example résumé")
@@ -147,9 +167,19 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action("Save &As…", files.save_as, QKeySequence.StandardKey.SaveAs)
         self.export_action = self._action("&Export PDF", files.export, "Ctrl+E",
                                           "Write <document>-<language>.pdf next to the document (Ctrl+E)")
-        self.export_all_action = self._action("Export All &Languages", lambda: files.export(all_languages=True),
+        self.export_all_action = self._action("Export All &Languages", self._export_all_languages,
                                               "Ctrl+Shift+E", "One PDF per language of the résumé")
+        self.export_all_word_action = self._action(
+            "Export All Languages as &Word", lambda: self._export_all_languages("docx"),
+            None, "One Word document (.docx) per language of the résumé")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.zoom_in_action = self._action("Zoom &In", lambda: self.preview.zoom_step(+1), "Ctrl+=",
+                                           "Enlarge the preview (Ctrl+=)")
+        self.zoom_in_action.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self.zoom_out_action = self._action("Zoom &Out", lambda: self.preview.zoom_step(-1), "Ctrl+-",
+                                            "Shrink the preview (Ctrl+-)")
+        self.zoom_reset_action = self._action("&Fit Width", lambda: self.preview.set_zoom("width"), "Ctrl+0",
+                                              "Preview at the width of its pane (Ctrl+0)")
         stack = self.document.undo_stack
         self.undo_action = stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -175,7 +205,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action])
         file_menu.addSeparator()
-        file_menu.addActions([self.export_action, self.export_all_action])
+        file_menu.addActions([self.export_action, self.export_all_action, self.export_all_word_action])
         file_menu.addMenu(self.import_export.export_as_menu)
         file_menu.addAction(self.import_export.check_action)
         file_menu.addSeparator()
@@ -191,9 +221,11 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         translation = self.translation
         edit_menu.addActions([translation.next_action, translation.include_action,
-                              translation.add_language_action])
+                              translation.add_language_action, translation.remove_language_action])
         view_menu = bar.addMenu("&View")
         view_menu.addAction(translation.view_action)
+        view_menu.addSeparator()
+        view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action])
         view_menu.addSeparator()
         for label, zoom in (("Fit &Width", "width"), ("Fit &Page", "page")):
             view_menu.addAction(self._action(label, lambda z=zoom: self.preview.set_zoom(z)))
@@ -224,7 +256,7 @@ class MainWindow(QMainWindow):
         if isinstance(export_button, QToolButton):
             export_button.setObjectName("exportButton")
             export_menu = QMenu(self)
-            export_menu.addActions([self.export_action, self.export_all_action])
+            export_menu.addActions([self.export_action, self.export_all_action, self.export_all_word_action])
             export_menu.addMenu(self.import_export.export_as_menu)
             export_button.setMenu(export_menu)
             export_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
@@ -314,7 +346,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         path = self.document.file_path
-        name = path.name if path else tr("Untitled")
+        name = path.name if path else tr(self.files.unsaved_name)
         star = "*" if self.document.is_modified() else ""
         read_only = " " + tr("[read-only]") if self.files.file.read_only else ""
         self.setWindowTitle(f"{name}{star}{read_only} — {APP_NAME}")
@@ -389,6 +421,27 @@ class MainWindow(QMainWindow):
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
 
+    def _on_import_export_imported(self, source: str, notes: list[str]) -> None:
+        if notes:
+            self.import_review.show_notes(source, notes, self.document.resume)
+        else:
+            self.import_review.clear_notes()
+
+    def _on_import_review_path_clicked(self, path: tuple) -> None:
+        """Select the entry (or section, or Basics) a note names and focus its field."""
+        if path[:1] == ("sections",) and len(path) >= 4 and path[2] == "entries":
+            item = path[:4]
+        elif path[:1] == ("sections",):
+            item = path[:2]
+        else:
+            item = ("basics",)
+        if not self.document.exists(item):
+            self.statusBar().showMessage(tr("That part of the import is no longer in the résumé."), 5000)
+            return
+        self.outline.select(item)
+        if len(path) > len(item):
+            self.translation.focus_field(path)
+
     def _on_preview_fit_notes_changed(self, notes: list[str]) -> None:
         # Fit to pages tells what it did (or that it could not), as `vitae export` does.
         if notes:
@@ -397,12 +450,34 @@ class MainWindow(QMainWindow):
     def _on_preview_render_failed(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
 
+    def _on_preview_rendered(self, _generation: int) -> None:
+        """Say which field holds a character the page could not print (never a silent gap)."""
+        from ..render.glyphs import missing_glyphs
+
+        missing = missing_glyphs(self.document.resume, languages=[self.document.language])
+        if missing:
+            more = tr(" (and {} more fields)").format(len(missing) - 1) if len(missing) > 1 else ""
+            self.statusBar().showMessage(missing[0].message() + more, 15_000)
+
+    def show_start_page(self) -> None:
+        """File → New: how to start (the open résumé stays until one is chosen)."""
+        self.pages.setCurrentWidget(self.start_page)
+        self.start_page.buttons["example"].setFocus()
+
+    def _show_editor(self) -> None:
+        self.pages.setCurrentWidget(self.splitter)
+
+    def _export_all_languages(self, key: str = "pdf") -> None:
+        if self.translation.confirm_export_all():  # untranslated fields: warn first
+            self.files.export(all_languages=True, key=key)
+
     def _on_translation_view_toggled(self, on: bool) -> None:
-        # Side by side needs room: borrow a third of the preview's width while the view is on.
+        # Side by side needs room: borrow up to a third of the preview's width while the view
+        # is on, never so much that the preview becomes unreadable.
         sizes = self.splitter.sizes()
         if on:
             self._sizes_before_translation_view = sizes
-            extra = sizes[2] // 3
+            extra = max(0, min(sizes[2] // 3, sizes[2] - PREVIEW_MIN_WIDTH))
             self.splitter.setSizes([sizes[0], sizes[1] + extra, sizes[2] - extra])
         elif self._sizes_before_translation_view:
             self.splitter.setSizes(self._sizes_before_translation_view)

@@ -17,7 +17,9 @@ from pathlib import Path
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QBuffer, QByteArray, QEvent, QIODevice, QObject, QPointF, QSize, Qt, QTimer, Signal,
+)
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -89,6 +91,7 @@ class PreviewPanel(QWidget):
         self.view.setPageSpacing(12)
         self.view.setDocument(self._docs[0])
         self.view.pageNavigator().currentPageChanged.connect(self._on_navigator_page_changed)
+        self.view.viewport().installEventFilter(self)  # Ctrl+wheel zooms
         self.placeholder = QLabel(tr("Rendering the preview…"), self)
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
@@ -153,6 +156,20 @@ class PreviewPanel(QWidget):
         index = self.zoom_box.findData(zoom)
         if index >= 0:
             self.zoom_box.setCurrentIndex(index)
+
+    def zoom_step(self, step: int) -> None:
+        """One zoom factor up (+1) or down (-1); from a fit mode, from 100 %."""
+        factors = [zoom for _label, zoom in ZOOMS if isinstance(zoom, float)]
+        current = self.zoom_box.currentData()
+        index = factors.index(current if current in factors else 1.0)
+        self.set_zoom(factors[max(0, min(len(factors) - 1, index + step))])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (event.type() == QEvent.Type.Wheel and watched is self.view.viewport()
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.angleDelta().y()):
+            self.zoom_step(1 if event.angleDelta().y() > 0 else -1)
+            return True
+        return super().eventFilter(watched, event)
 
     def set_debounce(self, milliseconds: int) -> None:
         self._timer.setInterval(milliseconds)

@@ -110,6 +110,18 @@ class Prompts:
         return _choose(box, [(tr("&Go to Field"), role.AcceptRole, "go"),
                              (tr("&Continue Without It"), role.DestructiveRole, "continue")], "go", "go")
 
+    def ask_untranslated(self, counts: list[str]) -> str:
+        """Before Export All: some languages have untranslated fields (*counts*, one line each).
+        "export" anyway, "walk" them with Next Missing, or "cancel"."""
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Untranslated fields"),
+                          tr("Some fields are not translated yet:"), parent=self.parent)
+        box.setInformativeText("\n".join(f"• {line}" for line in counts) + "\n\n"
+                               + tr("They print the default language's text, or nothing."))
+        role = QMessageBox.ButtonRole
+        return _choose(box, [(tr("&Go to the First"), role.AcceptRole, "walk"),
+                             (tr("&Export Anyway"), role.DestructiveRole, "export"),
+                             (tr("Cancel"), role.RejectRole, "cancel")], "walk", "cancel")
+
     def ask_open_path(self, folder: Path | None) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(self.parent, tr("Open résumé"), str(folder or ""), tr(RESUME_FILTER))
         return Path(name) if name else None
@@ -137,6 +149,17 @@ class Prompts:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.tag(), dialog.copy_from()
+
+    def ask_remove_language(self, name: str, lost: list[str]) -> bool:
+        """Whether to remove language *name*, losing what *lost* lists."""
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Remove {}?").format(name),
+                          tr("Remove {} from this résumé?").format(name), parent=self.parent)
+        box.setInformativeText(tr("This removes:") + "\n" + "\n".join(f"• {line}" for line in lost)
+                               + "\n\n" + tr("Edit → Undo brings it back."))
+        remove = box.addButton(tr("Remove {}").format(name), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is remove
 
     def ask_link_url(self, label: str) -> str | None:
         """The address a link on *label* should open (None: cancelled)."""

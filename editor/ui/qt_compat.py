@@ -27,6 +27,10 @@ def protect_singletons() -> None:
     global _done
     if _done or sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
+    from .. import patches
+
+    if not patches.applies("none-refcount-guard"):
+        return
     for singleton in (None, True, False):
         # ob_refcnt is the first field of every object in a release build of CPython.
         ctypes.c_ssize_t.from_address(id(singleton)).value += _HEADROOM

@@ -17,7 +17,9 @@ from ..editing.labels import is_entry_path, is_section_path, language_label
 from ..editing.modelpath import EditRejected, ModelPath
 from .outline import OutlinePanel
 from .prompts import Prompts
-from ..editing.translation import missing_paths, next_missing, owner_of, with_language
+from ..editing.translation import (
+    missing_paths, next_missing, owner_of, with_language, without_language,
+)
 from .translation_view import TranslationView
 
 RECOUNT_MS = 150
@@ -68,6 +70,10 @@ class TranslationActions(QObject):
         self.add_language_action = QAction("Add &Language…", parent)
         self.add_language_action.setToolTip("Add a language to the résumé, empty or as a copy of another")
         self.add_language_action.triggered.connect(self.add_language)
+        self.remove_language_action = QAction("&Remove This Language…", parent)
+        self.remove_language_action.setToolTip(
+            "Remove the language being edited from the résumé, with all its texts (undoable)")
+        self.remove_language_action.triggered.connect(self.remove_language)
         self.include_action = QAction("Include in &All Languages", parent)
         self.include_action.setToolTip("Print the selected section or entry in every language")
         self.include_action.triggered.connect(self.include_selected_everywhere)
@@ -94,6 +100,8 @@ class TranslationActions(QObject):
         # Set only what changed: this runs after every pause in typing (see translation_view._put).
         for current, wanted, setter in (
             (self.view_action.isEnabled(), bilingual, self.view_action.setEnabled),
+            (self.remove_language_action.isEnabled(), lang != document.default_language,
+             self.remove_language_action.setEnabled),
             (self.next_action.isEnabled(), bool(self.missing), self.next_action.setEnabled),
             (self.counter.isVisibleTo(self.counter.parentWidget()), shown, self.counter.setVisible),
             (self.counter.text(), text if shown else "", self.counter.setText),
@@ -153,6 +161,44 @@ class TranslationActions(QObject):
         self.document.set_language(lang)
         if copy_from is None:  # a copy replaced the sections, which rebuilt outline and form already
             self.outline.rebuild()  # the form's "Only in" boxes list the languages it was built with
+
+    def remove_language(self) -> None:
+        """Remove the language being edited, after saying what goes with it (one undo step)."""
+        document = self.document
+        lang = document.language
+        if lang == document.default_language:
+            return  # the action is disabled: the default language's plain texts have no other owner
+        removal = without_language(document.resume, lang)
+        name = language_label(lang)
+        lost = [tr("{} texts written in {}").format(removal.texts_lost, name)]
+        if removal.items_lost:
+            lost.append(tr("{} sections or entries printed only in {}").format(len(removal.items_lost), name))
+        if not self.prompts.ask_remove_language(name, lost):
+            return
+        document.set_language(document.default_language)
+        with document.macro(f"Remove language {lang}"):
+            document.set_value(("sections",), removal.resume.sections)
+            document.set_value(("basics",), removal.resume.basics)
+            document.set_value(("languages",), removal.resume.languages)
+        self.outline.rebuild()
+        self.message.emit(tr("Removed {} ({}). Undo brings it back.").format(name, "; ".join(lost)), None)
+
+    def confirm_export_all(self) -> bool:
+        """Before writing one PDF per language: say which languages have untranslated
+        fields and offer to walk them (Next Missing). True to go on exporting."""
+        resume = self.document.resume
+        missing = {lang: len(missing_paths(resume, lang)) for lang in resume.languages
+                   if lang != resume.default_language}
+        missing = {lang: count for lang, count in missing.items() if count}
+        if not missing:
+            return True
+        counts = [(tr("{}: 1 untranslated field") if count == 1 else tr("{}: {} untranslated fields"))
+                  .format(language_label(lang), count) for lang, count in missing.items()]
+        answer = self.prompts.ask_untranslated(counts)
+        if answer == "walk":
+            self.document.set_language(next(iter(missing)))
+            self.go_to_next_missing()
+        return answer == "export"
 
     def include_selected_everywhere(self) -> None:
         self.include_everywhere(self.outline.current_path)

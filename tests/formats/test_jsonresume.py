@@ -74,9 +74,9 @@ def test_import_maps_fields_to_their_vitae_fields():
     assert [p.network for p in basics.profiles] == ["GitHub", "LinkedIn", "Mastodon"]
     kinds = [(s.kind, s.title) for s in resume.sections]
     assert kinds == [
-        ("about", None), ("experience", None), ("experience", "Volunteering"), ("education", None),
-        ("projects", None), ("publications", None), ("awards", None), ("custom", "Certificates"),
-        ("skills", None), ("custom", "Languages"), ("interests", "Interests"), ("custom", "References")]
+        ("about", None), ("experience", None), ("volunteering", None), ("education", None),
+        ("projects", None), ("publications", None), ("awards", None), ("certifications", None),
+        ("skills", None), ("languages", None), ("interests", "Interests"), ("references", None)]
     work = resume.sections[1].entries[0]
     assert (work.organisation, work.role, work.start, work.end) == ("Farfetch", "Senior Data Engineer", "2021-03", "present")
     education = resume.sections[3].entries[0]

@@ -66,11 +66,11 @@ def test_the_zip_gives_every_position_school_and_publication():
     assert isinstance(project, ProjectEntry) and project.url == "https://github.com/ilsevdm/mudbot"
     award = section(resume, "awards").entries[0]
     assert isinstance(award, AwardEntry) and (award.title, award.dates) == ("Best Field Robot Demo", ["2023-05"])
-    cert = section(resume, "custom", "Certificates").entries[0]
+    cert = section(resume, "certifications").entries[0]
     assert (cert.title, cert.issuer, cert.dates, cert.note) == (
         "Certified Functional Safety Engineer", "TÜV Rheinland", ["2021-11"], "licence FSE-1234; valid until 2026-11")
     assert section(resume, "skills").entries[0].items == ["ROS 2", "C++", "Sensor fusion", "Python"]
-    languages = section(resume, "custom", "Languages").entries
+    languages = section(resume, "languages").entries
     assert [(l.label, l.details) for l in languages][1] == ("English", "Full professional")
 
 

@@ -76,3 +76,11 @@ lines = st.one_of(st.sampled_from(["Education", "=====", "Experience", "Publicat
 @given(st.lists(lines, max_size=25))
 def test_academicpages_import_never_fails_otherwise(page):
     ends_cleanly(lambda: import_academicpages("\n".join(page).encode(), "cv.md"))
+
+
+def test_reactive_resume_custom_sections_of_the_wrong_type_are_ignored():
+    """Found by the property above: ``sections.custom: true`` made the import fail with a TypeError."""
+    from editor.formats.reactive_resume import import_reactive_resume
+
+    data = {"sections": {"summary": None, "experience": None, "custom": True}, "metadata": {"layout": [[["summary"]]]}}
+    assert not any(section.kind == "custom" for section in import_reactive_resume(data, "rr.json").resume.sections)

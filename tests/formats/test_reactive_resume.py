@@ -35,7 +35,7 @@ def test_v4_export_gives_every_position_school_and_publication():
         ("Naranja Labs", "Software Engineer", "2016-06", "2020-12")]  # the hidden one stays out
     assert all(isinstance(j, ExperienceEntry) for j in jobs)
     assert jobs[0].highlights == ["Cut reconciliation from **6 h** to 20 min", "Moved settlement to event sourcing"]
-    volunteer = section(resume, "experience", "Volunteering").entries[0]
+    volunteer = section(resume, "volunteering").entries[0]
     assert (volunteer.organisation, volunteer.role) == ("Code Club València", "Mentor")
     schools = section(resume, "education").entries
     assert [(s.institution, s.degree, s.field, s.start, s.end) for s in schools] == [
@@ -73,7 +73,7 @@ def test_v5_export_reads_its_own_names():
         "Utrecht University", "MSc", "Data Science", "2018")
     paper = section(resume, "publications").entries[0]
     assert (paper.title, paper.url) == ("Column Lineage at Scale", "https://doi.example.org/10.0000/dow.2022.3")
-    assert section(resume, "custom", "Languages").entries[0].label == "Dutch"
+    assert section(resume, "languages").entries[0].label == "Dutch"
 
 
 @pytest.mark.parametrize("data, message", [

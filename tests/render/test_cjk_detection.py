@@ -18,7 +18,8 @@ def test_examples() -> None:
     assert not has_cjk("")
     assert not has_cjk("Résumé — naïve “quotes” …")
     assert not has_cjk("emoji 😀 and \ufffd")
-    assert not has_cjk("\u2fff\u3040\ufff0")  # just outside the blocks
+    assert not has_cjk("\u2fff\u3100\ufff0")  # just outside the blocks
+    assert has_cjk("ひらがな") and has_cjk("カタカナ")  # kana wrap one character at a time too
 
 
 @given(st.text(alphabet=st.characters(min_codepoint=0x2F00, max_codepoint=0xFFFF) | st.characters(max_codepoint=0x7F)))

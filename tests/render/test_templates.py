@@ -72,7 +72,7 @@ def test_skill_label_takes_the_locale_colon(template: str) -> None:
     resume = every_kind()
     assert "Languages: Python, C++, Rust" in " ".join(pdf_text(render_pdf(resume, template=template)).split())
     zh = "".join(pdf_text(render_pdf(resume, template=template, lang="zh")).split())
-    assert "语言：Python,C++、Rust" in zh
+    assert "语言：Python,C++,Rust" in zh  # the Chinese 、 only between Chinese words
 
 
 @pytest.mark.parametrize("template", ["classic", "academic", "plain", "profile"])

@@ -43,6 +43,11 @@ class FakePrompts:
     reload_choice: str = "keep"
     overwrite_choice: str = "cancel"
     link_url: str | None = None
+    remove_language: bool = True
+    suggested: list[Path] = field(default_factory=list)
+    untranslated_choice: str = "export"
+    untranslated: list[list[str]] = field(default_factory=list)
+    removal_losses: list[list[str]] = field(default_factory=list)
     asked: list[str] = field(default_factory=list)
     unaccepted: list[list[str]] = field(default_factory=list)
     lock_holders: list[str] = field(default_factory=list)
@@ -58,6 +63,7 @@ class FakePrompts:
 
     def ask_save_path(self, suggested: Path) -> Path | None:
         self.asked.append("save_path")
+        self.suggested.append(suggested)
         return self.save_path
 
     def ask_export_path(self, suggested: Path) -> Path | None:
@@ -85,6 +91,16 @@ class FakePrompts:
     def ask_overwrite(self, name: str) -> str:
         self.asked.append("overwrite")
         return self.overwrite_choice
+
+    def ask_untranslated(self, counts: list[str]) -> str:
+        self.asked.append("untranslated")
+        self.untranslated.append(counts)
+        return self.untranslated_choice
+
+    def ask_remove_language(self, name: str, lost: list[str]) -> bool:
+        self.asked.append("remove_language")
+        self.removal_losses.append(lost)
+        return self.remove_language
 
     def ask_link_url(self, label: str) -> str | None:
         self.asked.append("link_url")

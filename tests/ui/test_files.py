@@ -41,8 +41,8 @@ def test_a_failing_save_leaves_the_old_file_whole(window, cv_path: Path, prompts
 
 
 def test_save_as_an_unsaved_document(make_window, prompts, tmp_path: Path) -> None:
-    window = make_window(None)  # the bundled example, never saved
-    assert window.windowTitle() == "Untitled — Vitae"
+    window = make_window(None)  # the bundled example, never saved: called what it is
+    assert window.windowTitle() == "Example résumé — Vitae"
     prompts.save_path = tmp_path / "mine"
     rename(window, "Example Person")
     window.save_action.trigger()
@@ -166,6 +166,7 @@ def test_recent_files_and_geometry_persist_in_the_given_settings(window, setting
 
 def test_new_document_starts_empty_and_undo_is_cleared(window) -> None:
     window.new_action.trigger()
+    window.start_page.buttons["empty"].click()
     assert window.document.resume.basics.name == ""
     assert window.document.undo_stack.count() == 0
     assert window.windowTitle() == "Untitled — Vitae"
@@ -180,3 +181,15 @@ def test_opens_the_seed_fixture(make_window, name: str) -> None:
     window = make_window(SEED)
     assert window.preview.page_count() >= 1
     assert len(window.outline._items) > 5
+
+
+def test_export_all_languages_as_word(window, cv_path: Path, qtbot) -> None:
+    from docx import Document as WordDocument
+
+    with qtbot.waitSignal(window.files.exported, timeout=30_000) as done:
+        window.export_all_word_action.trigger()
+    assert sorted(p.name for p in done.args[0]) == ["cv-en.docx", "cv-zh.docx"]
+    english = "\n".join(p.text for p in WordDocument(str(cv_path.with_name("cv-en.docx"))).paragraphs)
+    chinese = "\n".join(p.text for p in WordDocument(str(cv_path.with_name("cv-zh.docx"))).paragraphs)
+    assert "Only English Ltd" in english and "湖南大学" in chinese and "Only English Ltd" not in chinese
+    assert window.export_all_word_action in window.menuBar().actions()[0].menu().actions()

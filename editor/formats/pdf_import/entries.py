@@ -68,8 +68,17 @@ def _sub_line(p: Paragraph, title: Paragraph, body_colour: tuple | None) -> bool
     styled = p.all_italic or p.size < title.size - 0.3 or bool(p.right) or (
         first is not None and first.colour != body_colour and not p.starts_bold)
     short = p.lines == 1 and p.last_limit - p.last_x1 > 0.4 * max(1.0, p.last_limit - p.x0) \
-        and not re.search(r"\w[:：]\s?", p.text) and not p.text.endswith(("。", "."))
+        and not re.search(r"\w[:：]\s?", p.text) and not p.text.endswith(("。", ".")) \
+        and not _full_title(title)
     return styled or short
+
+
+def _full_title(title: Paragraph) -> bool:
+    """A title line that already holds the name in bold and, after it, the role or degree
+    and the place ("**Eastbridge Institute** B.Eng. Software Engineering, Hangzhou"): a
+    plain line under it is the body, not more of the head."""
+    plain = "".join(run.text for run in title.runs if not run.bold).strip()
+    return title.starts_bold and len(plain.split()) >= 2 and bool(re.search(r"[,，]", plain))
 
 
 def _short(p: Paragraph) -> bool:

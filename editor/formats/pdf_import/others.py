@@ -28,6 +28,9 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
     return groups
 
 
+_YEAR = re.compile(r"\b(?:19|20)\d{2}\b|[A-Za-z]['’]\d{2}\b")  # 2024, or ToN'24
+
+
 def publication_fields(group: list[Paragraph]) -> dict:
     """title, authors [(name, me)], venue, date from one publication's paragraphs."""
     runs = [run for p in group for run in p.runs + [Run(" ", False, False, None, 0, ())]]
@@ -86,6 +89,8 @@ def publication_fields(group: list[Paragraph]) -> dict:
 
 
 def _looks_like_authors(p: Paragraph) -> bool:
+    if _YEAR.search(p.text):  # "ATC 2024, USENIX Annual Technical Conference, 2024" is a venue line
+        return False
     names = [n for n in _AUTHOR_SPLIT.split(p.text) if n]
     return len(names) >= 2 and all(len(n.split()) <= 4 for n in names) or any(r.bold for r in p.runs) and not p.all_bold
 

@@ -48,10 +48,17 @@ class Recall:
             self.missing.append((path, str(value)))
 
 
+# Italics around Chinese, Japanese or Korean text: the bundled CJK faces have
+# no italic, so no PDF of Vitae's can show it and no reader can get it back.
+_CJK_ITALIC = re.compile(r"(?<!\*)\*([^*]*[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef][^*]*)\*(?!\*)")
+
+
 def norm(text: object, *, markup: bool = False) -> str:
     text = unicodedata.normalize("NFKC", str(text or ""))
     if not markup:
         text = plain_text(text)
+    else:
+        text = _CJK_ITALIC.sub(r"\1", text)
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     return re.sub(r"\s+", " ", text).strip().casefold()
 

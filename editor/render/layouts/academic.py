@@ -22,6 +22,7 @@ from ..context import Block, RenderContext
 from ..flowables import Row
 from . import common
 from .common import Layout, bullets, dates_of, row, summary
+from ...model.l10n import join_texts, separator_between
 
 
 def _two_rows(ctx: RenderContext, title: str, place: str, sub: str, dates: str, body: list) -> Block:
@@ -49,7 +50,7 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
 
 
 def _place(ctx: RenderContext, *parts: Any) -> str:
-    return ctx.locale.enum_sep.join(t for t in (ctx.text(p) for p in parts) if t)
+    return join_texts(ctx.locale.enum_sep, [t for t in (ctx.text(p) for p in parts) if t])
 
 
 def project(ctx: RenderContext, e: ProjectEntry, index: int) -> Block:
@@ -63,7 +64,8 @@ def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
     title = ctx.link(e.url, ctx.markup("line", ctx.text(e.organisation), bold=True, link=False))
     team = ctx.text(e.team)
     if team:
-        title += ctx.markup("line", f"{ctx.locale.enum_sep}{team}", parse=False)
+        sep = separator_between(ctx.locale.enum_sep, ctx.text(e.organisation), team)
+        title += ctx.markup("line", f"{sep}{team}", parse=False)
     return _two_rows(ctx, title, ctx.text(e.location), ctx.markup("entry_sub", ctx.text(e.role)),
                      dates_of(ctx, e), summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
@@ -77,9 +79,12 @@ def generic(ctx: RenderContext, e: GenericEntry, index: int) -> Block:
 def award(ctx: RenderContext, e: AwardEntry, index: int) -> Block:
     """"• title, issuer | 2022, 2023": the title column and the years column."""
     title = ctx.link(e.url, ctx.markup("bullet", ctx.text(e.title), link=False))
+    last = ctx.text(e.title)
     for extra in (ctx.text(e.issuer), ctx.text(e.note)):
         if extra:
-            title += ctx.markup("bullet", ctx.locale.enum_sep, parse=False) + ctx.markup("bullet", extra)
+            sep = separator_between(ctx.locale.enum_sep, last, extra)
+            title += ctx.markup("bullet", sep, parse=False) + ctx.markup("bullet", extra)
+            last = extra
     left = ctx.para("bullet", title, bullet=ctx.theme.bullet.char)
     years = ctx.para("entry_meta", ctx.markup("entry_meta", common.years_of(ctx, e.dates), parse=False))
     return Block([Row(left, years)], spaced=False)

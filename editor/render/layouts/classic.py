@@ -8,6 +8,7 @@ from ...model.entries import EducationEntry, ExperienceEntry, ProjectEntry
 from ..context import Block, RenderContext
 from . import common
 from .common import Layout, bullets, dates_of, row, summary
+from ...model.l10n import separator_between
 
 
 def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
@@ -23,9 +24,11 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
             [strong, *(ctx.markup(style, p) for p in (degree, field) if p)])
     location = ctx.text(e.location)
     if location:
-        left += ctx.markup(style, f"{ctx.locale.enum_sep}{location}", parse=False)
+        last = ctx.text(e.institution) if ctx.lang.split("-")[0] == "en" else (field or degree or ctx.text(e.institution))
+        sep = separator_between(ctx.locale.enum_sep, last, location)
+        left += ctx.markup(style, f"{sep}{location}", parse=False)
     head = [row(ctx, left, ctx.markup("entry_meta", dates_of(ctx, e), parse=False), left_style=style)]
-    lines = [ctx.p("line", text) for text in (ctx.text(h) for h in e.highlights) if text]
+    lines = [ctx.p("line", text) for text in (ctx.highlight(h) for h in e.highlights) if text]
     return Block(head, lines)
 
 
@@ -34,7 +37,8 @@ def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
     title = ctx.link(e.url, ctx.markup("line", ctx.text(e.organisation), bold=True, link=False))
     location = ctx.text(e.location)
     if location:
-        title += ctx.markup("line", f"{ctx.locale.enum_sep}{location}", parse=False)
+        sep = separator_between(ctx.locale.enum_sep, ctx.text(e.organisation), location)
+        title += ctx.markup("line", f"{sep}{location}", parse=False)
     head = [row(ctx, title, ctx.markup("entry_meta", dates_of(ctx, e), parse=False), left_style="line")]
     sub = [ctx.text(e.team), ctx.text(e.role)]
     if any(sub):

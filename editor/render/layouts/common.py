@@ -32,6 +32,7 @@ from ..flowables import ContactItem, ContactLine, Row, SectionHeading
 from ..icons import icon_for_network
 from ..pdf_file import PagePlan, single_column
 from ..photo import photo_flowable
+from ...model.l10n import join_texts
 
 Renderer = Callable[[RenderContext, Any, int], Block]
 
@@ -194,7 +195,7 @@ def section_heading(ctx: RenderContext, title: str) -> list[Flowable]:
 def bullets(ctx: RenderContext, items: list, style: str = "bullet") -> list[Paragraph]:
     char = ctx.theme.bullet.char
     return [ctx.para(style, ctx.markup(style, text), bullet=char)
-            for text in (ctx.text(item) for item in items) if text]
+            for text in (ctx.highlight(item) for item in items) if text]
 
 
 def row(ctx: RenderContext, left: str, right: str, *, left_style: str = "entry_title",
@@ -216,7 +217,7 @@ def summary(ctx: RenderContext, value: Any, style: str = "summary") -> list[Para
 
 
 def years_of(ctx: RenderContext, dates: list[str]) -> str:
-    return ctx.locale.list_sep.join(ctx.dates(d, None) for d in dates)
+    return join_texts(ctx.locale.list_sep, [ctx.dates(d, None) for d in dates])
 
 
 def titled_entry(ctx: RenderContext, title: str, right: str, sub: list[str], sub_right: str,
@@ -243,7 +244,7 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
 
 
 def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
-    title = ctx.locale.enum_sep.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
+    title = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p])
     return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
                         summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
@@ -283,8 +284,8 @@ def publication_markup(ctx: RenderContext, e: PublicationEntry, style: str, *, i
         if venue_in_parens:
             short_markup = "(" + short_markup + ")"
         venue_markup = f"{venue_markup} {short_markup}" if venue_markup else short_markup
-    elif e.date:
-        venue_markup = ", ".join(p for p in (venue_markup, ctx.dates(e.date, None)) if p)
+    if e.date:  # also beside a short venue: "ToN'24" names the venue, not always the year
+        venue_markup = ", ".join(p for p in (venue_markup, ctx.markup(style, ctx.dates(e.date, None), parse=False)) if p)
     if venue_markup:
         parts.append(venue_markup)
     for extra in (ctx.text(e.status), ctx.text(e.note)):

@@ -21,6 +21,7 @@ from ...model.entries import (
 from ..context import Block, RenderContext
 from . import common
 from .common import Layout
+from ...model.l10n import join_texts, separator_between
 
 
 def _bullet(ctx: RenderContext, markup: str) -> Any:
@@ -53,32 +54,34 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
         text = " ".join([institution, *([ctx.markup("bullet", study)] if study else [])])
     tail = [p for p in (ctx.text(e.location), common.dates_of(ctx, e)) if p]
     if tail:
-        text += ctx.markup("bullet", ctx.locale.enum_sep + ctx.locale.enum_sep.join(tail), parse=False)
-    return Block([_bullet(ctx, text)], _nested(ctx, [ctx.text(h) for h in e.highlights]), spaced=False)
+        last = ctx.text(e.institution) if degree and ctx.lang.split("-")[0] == "en" else (field or degree or ctx.text(e.institution))
+        sep = separator_between(ctx.locale.enum_sep, last, tail[0])
+        text += ctx.markup("bullet", sep + join_texts(ctx.locale.enum_sep, tail), parse=False)
+    return Block([_bullet(ctx, text)], _nested(ctx, [ctx.highlight(h) for h in e.highlights]), spaced=False)
 
 
 def _work(ctx: RenderContext, e: Any, title: str, organisation: str, extra: list[str]) -> Block:
     head = _bullet(ctx, _dated_heading(ctx, common.dates_of(ctx, e), title))
     org = ctx.link(e.url, ctx.markup("bullet_nested", organisation, link=False)) if organisation else ""
     body = [ctx.para("bullet_nested", org, bullet=ctx.theme.bullet.nested_char)] if org else []
-    body += _nested(ctx, [*extra, ctx.text(e.summary), *(ctx.text(h) for h in e.highlights)])
+    body += _nested(ctx, [*extra, ctx.text(e.summary), *(ctx.highlight(h) for h in e.highlights)])
     return Block([head], body)
 
 
 def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
-    organisation = ctx.locale.enum_sep.join(
-        p for p in (ctx.text(e.organisation), ctx.text(e.team), ctx.text(e.location)) if p)
+    organisation = join_texts(ctx.locale.enum_sep, [
+        p for p in (ctx.text(e.organisation), ctx.text(e.team), ctx.text(e.location)) if p])
     return _work(ctx, e, ctx.text(e.role), organisation, [])
 
 
 def project(ctx: RenderContext, e: ProjectEntry, index: int) -> Block:
-    organisation = ctx.locale.enum_sep.join(
-        p for p in (ctx.text(e.organisation), ctx.text(e.location)) if p)
+    organisation = join_texts(ctx.locale.enum_sep, [
+        p for p in (ctx.text(e.organisation), ctx.text(e.location)) if p])
     return _work(ctx, e, ctx.text(e.name), organisation, [ctx.text(e.role)])
 
 
 def generic(ctx: RenderContext, e: GenericEntry, index: int) -> Block:
-    organisation = ctx.locale.enum_sep.join(p for p in (ctx.text(e.subtitle), ctx.text(e.location)) if p)
+    organisation = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.subtitle), ctx.text(e.location)) if p])
     return _work(ctx, e, ctx.text(e.title), organisation, [])
 
 

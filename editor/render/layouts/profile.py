@@ -19,6 +19,7 @@ from ...model.entries import (
 from ..context import Block, RenderContext
 from . import common
 from .common import Layout, bullets, dates_of, equal_contribution_note, row, summary
+from ...model.l10n import join_texts
 
 DASH = " — "
 
@@ -38,7 +39,7 @@ def _meta(ctx: RenderContext, text: str) -> str:
 
 def _sub(ctx: RenderContext, *parts: str) -> list:
     """The muted line under a title: organisation, place."""
-    text = ctx.locale.enum_sep.join(p for p in parts if p)
+    text = join_texts(ctx.locale.enum_sep, [p for p in parts if p])
     return [ctx.p("entry_sub", text)] if text else []
 
 
@@ -74,9 +75,8 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
 def publication(ctx: RenderContext, e: PublicationEntry, index: int) -> Block:
     """Title; venue; authors; note — each on its own line."""
     head = [ctx.para("entry_title", ctx.link(e.url, ctx.markup("entry_title", ctx.text(e.title), link=False)))]
-    venue = " ".join(p for p in (ctx.text(e.venue_short), ctx.text(e.venue)) if p)
-    if not ctx.text(e.venue_short) and e.date:
-        venue = ctx.locale.enum_sep.join(p for p in (venue, ctx.dates(e.date, None)) if p)
+    parts = (ctx.text(e.venue_short), ctx.text(e.venue), ctx.dates(e.date, None) if e.date else "")
+    venue = join_texts(ctx.locale.enum_sep, [p for p in parts if p])
     body = []
     if venue or e.status:
         line = ctx.join("venue", [venue, ctx.text(e.status)])

@@ -7,8 +7,10 @@ without touching the window.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pydantic import BaseModel
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from ..document import Document
 from ...editing.labels import field_label
@@ -52,14 +54,19 @@ class ModelForm(QWidget):
     """The editors for the model at *path*; refreshed when the document says they changed."""
 
     def __init__(self, document: Document, path: ModelPath, model: type[BaseModel],
-                 parent: QWidget | None = None, *, skip: tuple[str, ...] = ("kind",)):
+                 parent: QWidget | None = None, *, skip: tuple[str, ...] = ("kind",),
+                 choices: dict[str, tuple[str, ...]] | None = None):
+        """*choices* turns a free-text field into a pick from these values (the bundled
+        Latin fonts for ``latin_font``)."""
         super().__init__(parent)
         self.document = document
+        self._choices = choices or {}
         self.path = path
         self.editors: dict[str, FieldEditor] = {}
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        # In a narrow pane a field goes under its label instead of past the pane's edge.
+        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         for row in _ordered([s for s in specs_for(model) if s.name not in skip]):
             if isinstance(row, tuple):
                 self._add_date_row(layout, row)
@@ -77,6 +84,8 @@ class ModelForm(QWidget):
         return self.editors[name]
 
     def _make(self, spec: FieldSpec) -> FieldEditor | None:
+        if spec.name in self._choices:
+            spec = replace(spec, kind="choice", choices=self._choices[spec.name])
         editor_type = NAMED_EDITORS.get(spec.name) or EDITORS.get(spec.kind)
         if editor_type is None:
             return None
@@ -101,16 +110,12 @@ class ModelForm(QWidget):
             layout.addRow(self._label(spec), editor)
 
     def _add_date_row(self, layout: QFormLayout, specs: tuple[FieldSpec, ...]) -> None:
-        """Start on one line; end, "present" and "expected" on the next."""
+        """Start on one line; end and "present" on the next, "expected" under them
+        (side by side they were wider than a narrow pane)."""
         start, end, expected = specs
         layout.addRow(self._label(start), self._make(start))
-        row = QWidget(self)
-        box = QHBoxLayout(row)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self._make(end))
-        box.addWidget(self._make(expected))
-        box.addStretch(1)
-        layout.addRow(self._label(end), row)
+        layout.addRow(self._label(end), self._make(end))
+        layout.addRow("", self._make(expected))
 
     def _on_document_entry_changed(self, changed: ModelPath) -> None:
         kind_changed = changed == self.path + ("kind",)  # placeholders depend on the kind

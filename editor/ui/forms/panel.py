@@ -35,6 +35,7 @@ class FormPanel(QScrollArea):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.heading.setFont(font)
+        self.heading.setWordWrap(True)  # a long heading must not push the buttons out of view
         self._heading_row = QHBoxLayout()
         self._heading_row.addWidget(self.heading, 1)
         self._layout.addLayout(self._heading_row)

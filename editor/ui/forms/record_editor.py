@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem,
-    QWidget,
+    QToolButton, QWidget,
 )
 
 from ..document import Document
@@ -55,7 +55,10 @@ class RecordListEditor(FieldEditor):
             ("↑", "Move the selected row up", lambda: self.move_selected(-1)),
             ("↓", "Move the selected row down", lambda: self.move_selected(+1)),
         ):
-            button = QPushButton(label, self)
+            # Arrows as small tool buttons: four full-width push buttons were wider than a
+            # narrow form pane.
+            button = QToolButton(self) if label in ("↑", "↓") else QPushButton(self)
+            button.setText(label)
             button.setToolTip(tip)
             button.clicked.connect(slot)
             buttons.addWidget(button)

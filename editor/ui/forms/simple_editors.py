@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QWidget
 
 from ...model.l10n import section_title
@@ -42,20 +44,33 @@ class ChoiceEditor(FieldEditor):
         if spec.optional:
             self.input.addItem("(template's default)", None)
         for choice in spec.choices:
-            label = section_title(choice, "en") if path[-1] == "kind" else choice
+            label = section_title(choice, "en") if path[-1] == "kind" else _spaced(choice)
             self.input.addItem(label or str(choice).capitalize(), choice)
         self.input.setToolTip(spec.description)
         self.input.currentIndexChanged.connect(self._on_input_changed)
         self.body.addWidget(self.input)
         self.refresh()
 
+    def show_default(self, label: str) -> None:
+        """Name what "the template's default" stands for, e.g. "A4"."""
+        if self.spec.optional:
+            self.input.setItemText(0, f"Template default ({_spaced(label)})")
+
     def refresh(self) -> None:
         if self.document.exists(self.path):
+            value = self.value()
+            if value is not None and self.input.findData(value) < 0:
+                self.input.addItem(str(value), value)  # written another way in the file: keep it
             with signals_blocked(self.input):
-                self.input.setCurrentIndex(max(0, self.input.findData(self.value())))
+                self.input.setCurrentIndex(max(0, self.input.findData(value)))
 
     def _on_input_changed(self, _index: int) -> None:
         self.commit(self.input.currentData())
+
+
+def _spaced(name: str) -> str:
+    """A font family's name as people write it: "NotoSerif" → "Noto Serif"."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
 
 
 class LanguagesEditor(FieldEditor):
@@ -75,6 +90,9 @@ class LanguagesEditor(FieldEditor):
             self.boxes[tag] = box
         row.addStretch(1)
         self.body.addLayout(row)
+        # The "keep one" notice answers a click, not a value waiting to be accepted:
+        # any later edit, here or elsewhere, makes it old news.
+        document.changed.connect(self._on_document_changed)
         self.refresh()
 
     def refresh(self) -> None:
@@ -93,6 +111,10 @@ class LanguagesEditor(FieldEditor):
             self.show_error("keep at least one language; to leave it out everywhere, untick it in the outline")
             return
         self.commit(None if len(chosen) == len(self.boxes) else chosen)
+
+    def _on_document_changed(self) -> None:
+        if self.error is not None:
+            self.show_error(None)
 
 
 class DateListEditor(FieldEditor):

@@ -63,15 +63,26 @@ def test_recall_counts_what_is_lost():
     assert field_recall(document, "en", damaged).score < field_recall(document, "en", document).score == 1.0
 
 
+# What still does not come back whole (the reader has yet to learn these):
+# a year-only award date printed under another line (plain), a one-line
+# summary read as a sub line (s002, plain), a one-line highlight read as the
+# place (s001_003, classic, zh), and awards with no heading (s004).
+NOT_YET_WHOLE = {("example.yaml", "plain", "zh")}
+
+
+@pytest.mark.parametrize("name, lang", [("s000.yaml", "en"), ("example.yaml", "en"), ("example.yaml", "zh"),
+                                        ("s001_003.yaml", "en")])
 @pytest.mark.parametrize("template", list(list_templates()))
-def test_check_reports_nothing_for_a_clean_export(template):
+def test_check_reports_nothing_for_a_clean_export(name, lang, template):
+    if (name, template, lang) in NOT_YET_WHOLE:
+        pytest.xfail("known: see NOT_YET_WHOLE")
     from editor.formats.pdf_import.check import check_report
     from editor.render.fonts import coverage, families
 
-    document = _document("s000.yaml")
-    covered = frozenset().union(*(coverage(name) for name in families()))
-    pdf = render_pdf(document, template=template, lang="en")
-    assert check_report(document, pdf, "en", covered) == []
+    document = _document(name)
+    covered = frozenset().union(*(coverage(family) for family in families()))
+    pdf = render_pdf(document, template=template, lang=lang)
+    assert check_report(document, pdf, lang, covered) == []
 
 
 def test_check_names_a_field_that_does_not_come_back_and_a_missing_glyph():

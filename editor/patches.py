@@ -1,0 +1,89 @@
+"""Every place Vitae reaches into a third-party library's internals, in one list.
+
+Each patch names the library and the versions it was written and tested for.
+Before a patch is applied, its site asks :func:`applies`; on any other version
+the patch is skipped, the library's stock behaviour stands (a render is a
+little slower, a guard is not installed) and the log says so once. Each patch
+has a contract test in ``tests/test_patches.py`` that fails when the library
+changes the internals it relies on, and ``pyproject.toml`` pins the minor
+versions these were written for.
+
+Version look-ups use the libraries' own version attributes, never
+``importlib.metadata`` (which scans every installed package: a cold export
+would pay 15-20 ms for it).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import logging
+import sys
+from dataclasses import dataclass
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Patch:
+    library: str
+    """The module whose version is checked (``reportlab``, ``PySide6``…; ``python`` for the interpreter)."""
+    versions: tuple[str, ...]
+    """Version prefixes it was written and tested for (``"5.1."`` matches 5.1.0 and 5.1.3)."""
+    where: str
+    why: str
+
+
+PATCHES: dict[str, Patch] = {
+    "compressed-fonts": Patch(
+        "reportlab", ("5.0.", "5.1."), "editor/render/pdf_file.py",
+        "wraps pdfdoc.PDFZCompress.encode to deflate each embedded font program once per process"),
+    "subset-memo": Patch(
+        "reportlab", ("5.0.", "5.1."), "editor/render/fonts.py",
+        "replaces TTFontFace.makeSubset per face with a memo of the subsets it cut"),
+    "font-state": Patch(
+        "reportlab", ("5.0.", "5.1."), "editor/render/font_cache.py",
+        "rebuilds TTFont objects from cached tables through _ttf_data, _pdfScale and _asciiReadable"),
+    "cjk-line-rules": Patch(
+        "reportlab", ("5.0.", "5.1."), "editor/render/cjk.py",
+        "extends paragraph.ALL_CANNOT_START and wraps paragraph.sameFrag"),
+    "paragraph-memo": Patch(
+        "reportlab", ("5.0.", "5.1."), "editor/render/flowables.py",
+        "Para overrides Paragraph._setup and reuses blPara line breaks across renders"),
+    "deferred-patterns": Patch(
+        "python", ("3.11.", "3.12.", "3.13."), "editor/lean_imports.py",
+        "swaps re.compile while third-party modules import, compiling wide patterns on first use"),
+    "no-pydantic-plugins": Patch(
+        "pydantic", ("2.",), "editor/lean_imports.py",
+        "stands in for pydantic.plugin._loader in the vitae program"),
+    "none-refcount-guard": Patch(
+        "PySide6", ("6.12.",), "editor/ui/qt_compat.py",
+        "keeps None's reference count from running out on CPython 3.11 (a PySide6 6.12 bug)"),
+    "bounded-inflate": Patch(
+        "pdfminer", ("2025", "2026"), "editor/formats/pdf_import/inflate.py",
+        "swaps pdfminer.pdftypes.zlib for a decompressor that stops at the caps"),
+}
+
+
+def installed_version(library: str) -> str:
+    if library == "python":
+        return ".".join(str(part) for part in sys.version_info[:3])
+    # pydantic's package answers VERSION through its migration shim (17 ms): ask the module itself.
+    module = importlib.import_module({"pydantic": "pydantic.version"}.get(library, library))
+    for attribute in ("__version__", "Version", "VERSION"):
+        value = getattr(module, attribute, None)
+        if isinstance(value, str):
+            return value
+    return "unknown"
+
+
+@functools.cache
+def applies(name: str) -> bool:
+    """Whether patch *name* was written for the installed version of its library."""
+    patch = PATCHES[name]
+    version = installed_version(patch.library)
+    if version.startswith(patch.versions):
+        return True
+    log.warning("not applying %s (%s): written for %s %s, installed %s", name, patch.why, patch.library,
+                " or ".join(patch.versions), version)
+    return False

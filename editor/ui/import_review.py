@@ -1,0 +1,108 @@
+"""The import's review panel: what an importer was unsure of, beside the résumé.
+
+An import (a PDF above all) opens as a new, unsaved document; the notes it
+made stay listed here while the person checks the result. A note that names
+a place in the document (``sections[2].entries[0].start: no dates``) is a
+link: clicking it selects the entry and puts the cursor in the field.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from ..editing.labels import entry_title, field_label, section_title_text
+from ..editing.modelpath import ModelPath, index_at, parse_path
+from ..model import Resume
+
+PATH_ROLE = Qt.ItemDataRole.UserRole
+# "unsure: sections[2].entries[0].start: reason" or "sections[1]: reason"
+_NOTE = re.compile(r"^(?:unsure: )?((?:basics|sections\[\d+\])[\w\[\].-]*): (.*)$", re.S)
+
+
+def note_path(note: str) -> ModelPath | None:
+    """The place in the document a note names, if it names one."""
+    match = _NOTE.match(note)
+    return parse_path(match.group(1)) if match else None
+
+
+class ImportReview(QDockWidget):
+    """Signals:
+        path_clicked(path): the user clicked a note that names a place in the document.
+    """
+
+    path_clicked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Review the import", parent)
+        self.setObjectName("importReview")
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.summary = QLabel(body)
+        self.summary.setWordWrap(True)
+        self.list = QListWidget(body)
+        self.list.setWordWrap(True)
+        self.list.setSpacing(3)
+        self.list.setAlternatingRowColors(True)
+        self.list.itemActivated.connect(self._on_list_item_activated)
+        self.list.itemClicked.connect(self._on_list_item_activated)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.list, 1)
+        self.setWidget(body)
+        self.hide()
+
+    def show_notes(self, source: str, notes: list[str], resume: Resume | None = None) -> None:
+        """List *notes* of the import of *source*; click one to go to its place.
+
+        With the imported *resume*, a note's place reads as the person sees it
+        ("Publications › Empowering …: no authors found") rather than as a path.
+        """
+        self.list.clear()
+        for note in notes:
+            path = note_path(note)
+            text = note if path is None or resume is None else _readable(note, path, resume)
+            item = QListWidgetItem(text, self.list)
+            if path is not None:
+                item.setData(PATH_ROLE, path)
+                item.setToolTip(f"{note}\n\nClick to go there")
+        self.summary.setText(f"{source}: {len(notes)} things to check. Click one to go to its field.")
+        self.show()
+
+    def clear_notes(self) -> None:
+        self.list.clear()
+        self.hide()
+
+    def _on_list_item_activated(self, item: QListWidgetItem) -> None:
+        path = item.data(PATH_ROLE)
+        if path is not None:
+            self.path_clicked.emit(tuple(path))
+
+
+def _readable(note: str, path: ModelPath, resume: Resume) -> str:
+    """*note* with its path spelled as the outline shows the place."""
+    match = _NOTE.match(note)
+    reason = match.group(2) if match else note
+    lang, default = resume.default_language, resume.default_language
+    where: list[str] = []
+    if path[:1] == ("basics",):
+        where.append("Basics")
+        rest = path[1:]
+    else:
+        try:
+            section = resume.sections[index_at(path, 1)]
+        except (IndexError, TypeError):
+            return note
+        where.append(section_title_text(section, lang, default))
+        rest = path[2:]
+        if rest[:1] == ("entries",) and len(rest) >= 2:
+            try:
+                where.append(entry_title(section.entries[index_at(rest, 1)], lang, default))
+            except (IndexError, TypeError):
+                return note
+            rest = rest[2:]
+    if rest and isinstance(rest[0], str):
+        where.append(field_label(rest[0]))
+    return f"{' › '.join(where)}: {reason}"

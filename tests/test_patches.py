@@ -1,0 +1,91 @@
+"""Contracts of the patches to third-party internals (editor/patches.py): each
+test fails when the library changes what its patch relies on, so an upgrade
+says which patch to look at again."""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import re
+
+import pytest
+
+from editor import patches
+
+
+@pytest.mark.parametrize("name", sorted(patches.PATCHES))
+def test_every_patch_was_written_for_the_installed_version(name: str) -> None:
+    patch = patches.PATCHES[name]
+    assert patches.applies(name), (
+        f"{name} ({patch.where}) was written for {patch.library} {patch.versions}, installed "
+        f"{patches.installed_version(patch.library)}: check its contract below, then add the version")
+
+
+def test_a_patch_for_another_version_is_skipped_and_logged(monkeypatch, caplog) -> None:
+    monkeypatch.setitem(patches.PATCHES, "test-only", patches.Patch("reportlab", ("0.1.",), "nowhere", "nothing"))
+    with caplog.at_level(logging.WARNING, logger="editor.patches"):
+        assert not patches.applies("test-only")
+    assert "not applying test-only" in caplog.text
+    patches.applies.cache_clear()
+
+
+def test_compressed_fonts_contract() -> None:
+    from reportlab.pdfbase import pdfdoc
+
+    from editor.render import render_pdf
+    from editor.model import Resume
+
+    render_pdf(Resume.model_validate({"basics": {"name": "Ada Example"}}))
+    encode = pdfdoc.PDFZCompress.encode
+    assert getattr(encode, "_vitae", False) and callable(encode.forget)
+    assert isinstance(encode(b"x" * 10_000), bytes)
+
+
+def test_subset_memo_and_font_state_contract() -> None:
+    from reportlab.pdfbase.ttfonts import TTFont, TTFontFace
+
+    from editor.paths import FONTS
+
+    assert list(inspect.signature(TTFontFace.makeSubset).parameters)[:2] == ["self", "subset"]
+    font = TTFont("ContractProbe", str(FONTS / "NotoSans-Regular.ttf"))
+    for attribute in ("_ttf_data", "_pdfScale", "unitsPerEm", "charToGlyph"):
+        assert hasattr(font.face, attribute), attribute
+    assert hasattr(font, "_asciiReadable")
+
+
+def test_cjk_line_rules_contract() -> None:
+    from reportlab.lib import textsplit
+    from reportlab.platypus import paragraph
+
+    assert isinstance(paragraph.ALL_CANNOT_START, str) and isinstance(textsplit.ALL_CANNOT_START, str)
+    from reportlab.platypus.paraparser import ParaFrag
+
+    frag = ParaFrag(fontName="Helvetica", fontSize=10, rise=0, textColor=None, underline=0, strike=0, link=None)
+    assert paragraph.sameFrag(frag, frag) in (True, False, 0, 1)  # sameFrag(f, g): still two fragments
+
+
+def test_paragraph_memo_contract() -> None:
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph
+
+    parameters = list(inspect.signature(Paragraph._setup).parameters)
+    assert parameters == ["self", "text", "style", "bulletText", "frags", "cleaner"]
+    paragraph = Paragraph("a few words to break", ParagraphStyle("probe"))
+    paragraph.wrap(40, 1000)
+    assert hasattr(paragraph, "blPara") and hasattr(paragraph, "frags")
+
+
+def test_deferred_patterns_contract() -> None:
+    assert re.compile is re.__dict__["compile"] and callable(re.compile)
+
+
+def test_no_pydantic_plugins_contract() -> None:
+    from pydantic.plugin import _loader
+
+    assert callable(_loader.get_plugins)
+
+
+def test_bounded_inflate_contract() -> None:
+    from pdfminer import pdftypes
+
+    assert hasattr(pdftypes, "zlib"), "pdfminer no longer looks zlib up in pdftypes: the bomb guard would not apply"
