@@ -23,7 +23,7 @@ from ..model.entries import Url
 from ..model.text import LangTag
 
 Kind = Literal["text", "string", "date", "end_date", "bool", "choice", "number",
-               "text_list", "date_list", "records", "languages", "entries", "unknown"]
+               "text_list", "date_list", "words", "records", "languages", "entries", "unknown"]
 
 
 def _validator_funcs(annotation: Any) -> set[Any]:
@@ -121,6 +121,8 @@ def _classify_list(name: str, info: FieldInfo, annotation: Any, optional: bool) 
         return FieldSpec(name, "languages", optional, info)
     if name == "entries":
         return FieldSpec(name, "entries", optional, info)
+    if typing.get_origin(item) is typing.Annotated and typing.get_args(item)[0] is str:
+        return FieldSpec(name, "words", optional, info)  # tags: short words in one line
     if isinstance(item, type) and issubclass(item, BaseModel):
         return FieldSpec(name, "records", optional, info, record=item)
     return FieldSpec(name, "unknown", optional, info)

@@ -157,3 +157,13 @@ def test_removing_a_language_updates_the_toggle(window) -> None:
     assert window.document.language == "en"
     window.undo_action.trigger()
     assert list(window.language_toggle.buttons) == ["en", "zh"]
+
+
+def test_tags_are_typed_as_words_in_one_line(window, qtbot) -> None:
+    window.outline.select(("sections", 0))
+    field = window.form.editor("tags").input
+    field.setFocus()
+    qtbot.keyClicks(field, "academic, one-page")
+    assert window.document.resume.sections[0].tags == ["academic", "one-page"]
+    window.document.undo_stack.undo()
+    assert window.document.resume.sections[0].tags == []

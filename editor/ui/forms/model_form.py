@@ -23,14 +23,14 @@ from ...editing.field_kinds import FieldSpec, specs_for
 from .number_editor import NumberEditor
 from .photo_editor import PhotoEditor
 from .record_editor import RecordListEditor
-from .simple_editors import BoolEditor, ChoiceEditor, DateListEditor, LanguagesEditor
+from .simple_editors import BoolEditor, ChoiceEditor, DateListEditor, LanguagesEditor, WordListEditor
 from .text_editor import LocalTextEditor, StringEditor
 
 EDITORS: dict[str, type[FieldEditor]] = {
     "text": LocalTextEditor, "string": StringEditor, "date": DateEditor, "end_date": DateEditor,
     "bool": BoolEditor, "choice": ChoiceEditor, "text_list": BulletListEditor,
     "date_list": DateListEditor, "records": RecordListEditor, "languages": LanguagesEditor,
-    "number": NumberEditor,
+    "number": NumberEditor, "words": WordListEditor,
 }
 NAMED_EDITORS: dict[str, type[FieldEditor]] = {"accent": ColourEditor, "photo": PhotoEditor}
 

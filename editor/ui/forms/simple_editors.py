@@ -145,3 +145,12 @@ class DateListEditor(FieldEditor):
 
     def _on_input_edited(self, text: str) -> None:
         self.commit(self._parse(text), merge=True)
+
+
+class WordListEditor(DateListEditor):
+    """Short words in one line, separated by commas: ``academic, one-page`` (tags)."""
+
+    def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
+                 parent: QWidget | None = None):
+        super().__init__(document, path, spec, parent)
+        self.input.setPlaceholderText(f"e.g. {spec.example}, short" if spec.example else "")
