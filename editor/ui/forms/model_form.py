@@ -36,7 +36,7 @@ NAMED_EDITORS: dict[str, type[FieldEditor]] = {"accent": ColourEditor, "photo": 
 
 HIDDEN = {"visible", "entries", "schema_version"}  # the outline shows these
 DATE_ROW = ("start", "end", "expected")
-LAST = ("summary", "highlights", "languages")
+LAST = ("summary", "highlights", "languages", "tags")  # tags: which variants take it, last
 
 
 def _ordered(specs: list[FieldSpec]) -> list[FieldSpec | tuple[FieldSpec, ...]]:
