@@ -260,29 +260,40 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _export_all(resume, args: argparse.Namespace, languages: list[str]) -> int:
-    """One file per language, all or none: each is rendered and written in
-    turn into a temporary folder, and the set is moved into place at the end."""
+    """One file per language, all or none (see :func:`_write_set`)."""
+    folder = _output_folder(args, "--lang all")
+    suffix = export_format(args.format).suffix
+    return _write_set(args, folder, [(folder / f"{args.file.stem}-{lang}{suffix}", resume, lang, None)
+                                     for lang in languages])
+
+
+def _output_folder(args: argparse.Namespace, option: str) -> Path:
+    """The folder a set of files goes into (made if missing): -o, or the résumé's own."""
+    folder = args.file.parent if args.output is None else args.output
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"{folder}: with {option}, -o must name a folder, and this is a file")
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot make the folder {folder}: {_os_problem(error)}") from None
+    return folder
+
+
+def _write_set(args: argparse.Namespace, folder: Path, jobs: list) -> int:
+    """Each (output, résumé, language, variant) job rendered and written in turn
+    into a temporary folder, and the set moved into place only when all succeeded."""
     from functools import partial
 
     from .formats.atomic import write_all_or_nothing
 
-    folder = args.file.parent if args.output is None else args.output
-    try:
-        if folder.exists() and not folder.is_dir():
-            raise UsageError(f"{folder}: with --lang all, -o must name a folder, and this is a file")
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise UsageError(f"cannot make the folder {folder}: {_os_problem(error)}") from None
-    suffix = export_format(args.format).suffix
-    outputs = [folder / f"{args.file.stem}-{lang}{suffix}" for lang in languages]
-    for out in outputs:
+    for out, *_ in jobs:
         _check_output(out, args.file)
-    files = [(out, partial(_export_bytes, resume, args, lang)) for out, lang in zip(outputs, languages)]
+    files = [(out, partial(_export_bytes, resume, args, lang, variant)) for out, resume, lang, variant in jobs]
     try:
         write_all_or_nothing(files, folder)
     except OSError as error:
         raise UsageError(f"cannot write into {folder}: {_os_problem(error)}; nothing was written") from None
-    for out in outputs:
+    for out, *_ in jobs:
         _say(out)
     return EXIT_OK
 
@@ -290,9 +301,6 @@ def _export_all(resume, args: argparse.Namespace, languages: list[str]) -> int:
 def _export_variants(resume, args: argparse.Namespace, languages: list[str]) -> int:
     """Each asked variant in each asked language (a variant's own languages when it
     names some and `--lang` does not), all or none, named <document>-<variant>-<lang>."""
-    from functools import partial
-
-    from .formats.atomic import write_all_or_nothing
     from .model.content import variant_named
 
     try:
@@ -303,27 +311,12 @@ def _export_variants(resume, args: argparse.Namespace, languages: list[str]) -> 
         raise UsageError(f"{args.file}: variants: the résumé has none (add some under `variants:`)")
     if _is_stdout(args.output):
         raise UsageError("-o - writes one file; with --variant, -o names a folder")
-    folder = args.file.parent if args.output is None else args.output
-    try:
-        if folder.exists() and not folder.is_dir():
-            raise UsageError(f"{folder}: with --variant, -o must name a folder, and this is a file")
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise UsageError(f"cannot make the folder {folder}: {_os_problem(error)}") from None
+    folder = _output_folder(args, "--variant")
     suffix = export_format(args.format).suffix
-    jobs = [(variant.name, lang) for variant in variants
-            for lang in (variant.languages if variant.languages and args.lang in (None, "") else languages)]
-    outputs = [folder / f"{args.file.stem}-{name}-{lang}{suffix}" for name, lang in jobs]
-    for out in outputs:
-        _check_output(out, args.file)
-    files = [(out, partial(_export_bytes, resume, args, lang, name)) for out, (name, lang) in zip(outputs, jobs)]
-    try:
-        write_all_or_nothing(files, folder)
-    except OSError as error:
-        raise UsageError(f"cannot write into {folder}: {_os_problem(error)}; nothing was written") from None
-    for out in outputs:
-        _say(out)
-    return EXIT_OK
+    return _write_set(args, folder, [
+        (folder / f"{args.file.stem}-{variant.name}-{lang}{suffix}", resume, lang, variant.name)
+        for variant in variants
+        for lang in (variant.languages if variant.languages and args.lang in (None, "") else languages)])
 
 
 def _is_stdout(output: Path | None) -> bool:

@@ -146,7 +146,7 @@ def remove_stale_temporaries(path: str | Path) -> list[Path]:
             if not stat.S_ISREG(info.st_mode):
                 continue
             if owned and owned["host"] == _HOST:
-                stale = not _alive(int(owned["pid"]))
+                stale = not process_alive(int(owned["pid"]))
             else:
                 stale = time.time() - info.st_mtime > LEGACY_TEMP_AGE
             if stale:
@@ -157,7 +157,9 @@ def remove_stale_temporaries(path: str | Path) -> list[Path]:
     return removed
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
+    """Whether process *pid* runs on this machine (this one counts). When the
+    answer is unclear the process counts as alive: what it owns is kept."""
     if pid == os.getpid():
         return True
     if pid <= 0:
@@ -168,8 +170,10 @@ def _alive(pid: int) -> bool:
         return False
     except PermissionError:
         return True  # another user's live process
-    except (OSError, OverflowError):
-        return False
+    except OverflowError:
+        return False  # no process has such a number
+    except OSError:
+        return True
     return True
 
 
@@ -226,5 +230,5 @@ def _remove_stale_staging(folder: Path) -> None:
         return
     for entry in entries:
         owner = _STAGING_NAME.fullmatch(entry.name)
-        if owner and owner["host"] == _HOST and not _alive(int(owner["pid"])) and entry.is_dir(follow_symlinks=False):
+        if owner and owner["host"] == _HOST and not process_alive(int(owner["pid"])) and entry.is_dir(follow_symlinks=False):
             shutil.rmtree(entry.path, ignore_errors=True)

@@ -178,7 +178,6 @@ class _Builder:
         self.lang = guess_language(self.tables)
 
     def run(self) -> ImportResult:
-        t = self.tables
         sections = [s for s in (
             self._about(),
             self._section("positions", "experience", None, self._position),

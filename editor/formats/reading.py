@@ -13,6 +13,7 @@ import os
 import stat
 from pathlib import Path
 
+from ..bounded_read import read_at_most
 from .errors import DocumentError, os_problem
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -50,16 +51,10 @@ def read_input(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
             raise DocumentError.single(path, "is not a regular file")
         if info.st_size > limit:
             raise DocumentError.single(path, too_large(info.st_size, limit))
-        chunks, total = [], 0
-        while total <= limit:
-            chunk = os.read(fd, min(limit + 1 - total, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > limit:
+        data = read_at_most(fd, limit)
+        if len(data) > limit:
             raise DocumentError.single(path, f"grew past {size_text(limit)} while it was read; a résumé file may be at most that")
-        return b"".join(chunks)
+        return data
     except OSError as error:
         raise DocumentError.single(path, os_problem(error)) from None
     finally:

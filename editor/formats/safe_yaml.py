@@ -23,7 +23,7 @@ from .errors import shorten
 with deferred_compiles():
     import yaml
     from yaml.events import (
-        AliasEvent, CollectionStartEvent, MappingEndEvent, MappingStartEvent, ScalarEvent, SequenceEndEvent,
+        AliasEvent, MappingEndEvent, ScalarEvent, SequenceEndEvent,
         SequenceStartEvent,
     )
     from yaml.nodes import MappingNode, ScalarNode, SequenceNode

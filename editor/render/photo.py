@@ -28,6 +28,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Image
 
 from ..model.content import photo_in
+from ..bounded_read import read_at_most
 from .text_memory import on_forget
 
 MAX_PHOTO_BYTES = 10 * 1024 * 1024
@@ -114,16 +115,10 @@ def _read_photo(path: str) -> bytes:
             raise PhotoProblem("is not a regular file")
         if info.st_size > MAX_PHOTO_BYTES:
             raise PhotoProblem(f"is {info.st_size / 2**20:.1f} MB; a photo may be at most {MAX_PHOTO_BYTES // 2**20} MB")
-        chunks, total = [], 0
-        while total <= MAX_PHOTO_BYTES:
-            chunk = os.read(fd, min(MAX_PHOTO_BYTES + 1 - total, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > MAX_PHOTO_BYTES:
+        data = read_at_most(fd, MAX_PHOTO_BYTES)
+        if len(data) > MAX_PHOTO_BYTES:
             raise PhotoProblem(f"grew past {MAX_PHOTO_BYTES // 2**20} MB while it was read")
-        return b"".join(chunks)
+        return data
     except OSError as error:
         raise PhotoProblem(_os_phrase(error)) from None
     finally:

@@ -22,6 +22,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..formats.atomic import process_alive
 from .regular_file import read_bounded
 
 log = logging.getLogger(__name__)
@@ -36,20 +37,6 @@ def _user() -> str:
         return getpass.getuser()
     except Exception:  # no user name in this environment (a container without passwd)
         return ""
-
-
-def process_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # exists, owned by someone else
-    except OSError:
-        return True
-    return True
 
 
 @dataclass(frozen=True)

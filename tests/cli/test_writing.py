@@ -234,10 +234,10 @@ def test_lang_all_renders_one_language_at_a_time_on_disk(cv, tmp_path, monkeypat
     staged_before = []
     real = cli._export_bytes
 
-    def export_bytes(resume, args, lang):
+    def export_bytes(resume, args, lang, *variant):
         staging = [p for p in out.iterdir() if p.name.startswith(".vitae-export.")]
         staged_before.append(sorted(q.name for p in staging for q in p.iterdir()))
-        return real(resume, args, lang)
+        return real(resume, args, lang, *variant)
 
     monkeypatch.setattr(cli, "_export_bytes", export_bytes)
     assert main(["export", str(cv), "--format", "md", "--lang", "all", "-o", str(out)]) == 0
@@ -251,10 +251,10 @@ def test_lang_all_failing_half_way_writes_nothing(cv, tmp_path, monkeypatch, cap
     (out / "cv-en.md").write_text("old en")
     real = cli._export_bytes
 
-    def export_bytes(resume, args, lang):
+    def export_bytes(resume, args, lang, *variant):
         if lang == "zh":
             raise cli.UsageError("zh cannot be made")
-        return real(resume, args, lang)
+        return real(resume, args, lang, *variant)
 
     monkeypatch.setattr(cli, "_export_bytes", export_bytes)
     assert main(["export", str(cv), "--format", "md", "--lang", "all", "-o", str(out)]) == 2

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from editor.render.cjk import has_cjk
 
-CJK_CLASS = re.compile("[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+CJK_CLASS = re.compile("[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
 def test_examples() -> None:

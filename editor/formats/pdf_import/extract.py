@@ -181,7 +181,6 @@ def _interpret(document) -> list[PageContent]:
         from pdfminer.pdfpage import PDFPage
 
     deadline = time.monotonic() + MAX_SECONDS
-    styles: dict[str, tuple[bool, bool]] = {}
     colours: dict[object, tuple] = {}
 
     fonts: dict[int, tuple] = {}
