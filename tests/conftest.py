@@ -6,7 +6,16 @@ import pytest
 # Qt must never need a display in the test suite.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from hypothesis import settings  # noqa: E402
+
 from tests.helpers import FIXTURES  # noqa: E402
+
+# In CI the property tests run the same examples every time (a red CI must be
+# a real regression, reproducible from its log) and a slow shared machine is
+# no failure; on a developer's machine they explore new examples each run.
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 @pytest.fixture
