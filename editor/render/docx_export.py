@@ -13,7 +13,8 @@ Each template's layout is mirrored line by line here: a line is a style, runs
 on the left and runs after a right tab. User text only ever becomes run text
 (python-docx escapes it); characters XML cannot hold are dropped.
 
-Not built yet: the photo, the sidebar's second column (Word gets one column
+The photo floats at the top right of the first page, the size of the
+template's slot. Not built yet: the sidebar's second column (Word gets one column
 in the PDF's reading order: the sidebar's sections first), jianli's section
 bars, and the contact icons (the line keeps its separators).
 """
@@ -23,6 +24,7 @@ from __future__ import annotations
 import datetime
 import functools
 import io
+from pathlib import Path
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -1068,6 +1070,7 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
         writer.paragraph(line)
     if theme.page_numbers:
         page_number_footer(document)
+    add_photo(document, resume, lang, theme, request.base_dir)
     name = ctx.text(resume.basics.name)
     props = document.core_properties
     props.title = f"{name} — CV" if name else "CV"
@@ -1081,3 +1084,67 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     out = io.BytesIO()
     document.save(out)
     return out.getvalue()
+
+
+def add_photo(document: Any, resume: Resume, lang: str, theme: Any, base_dir: Path | None) -> None:
+    """The photo this language prints, floating at the top right of the first page
+    (text wraps around it), when the template has a slot; left out when it cannot
+    be read, as in the PDF (``vitae export`` of the PDF says why)."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+    from docx.shared import Mm
+
+    from ..model.content import photo_in
+    from .photo import PhotoProblem, cleaned_photo
+
+    source = photo_in(resume.basics, lang)
+    if source is None or theme.header.photo == "none" or not document.paragraphs:
+        return
+    width, height = theme.header.photo_mm
+    try:
+        clean = cleaned_photo(source, base_dir, width / height)
+    except PhotoProblem:
+        return
+    run = document.paragraphs[0].add_run()
+    run.add_picture(io.BytesIO(clean.jpeg), width=Mm(width), height=Mm(height))
+    inline = run._r.xpath(".//wp:inline")[0]
+    # An inline picture would push the name down; Word floats a header photo instead.
+    anchor = parse_xml(
+        f'<wp:anchor {nsdecls("wp")} distT="0" distB="0" distL="114300" distR="0" simplePos="0" '
+        'relativeHeight="2" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="0">'
+        '<wp:simplePos x="0" y="0"/>'
+        '<wp:positionH relativeFrom="margin"><wp:align>right</wp:align></wp:positionH>'
+        '<wp:positionV relativeFrom="margin"><wp:posOffset>0</wp:posOffset></wp:positionV>'
+        '</wp:anchor>')
+    for child in list(inline):
+        tag = child.tag.split("}")[1]
+        if tag == "docPr":
+            anchor.append(parse_xml(f'<wp:wrapSquare {nsdecls("wp")} wrapText="left"/>'))
+        anchor.append(child)
+    inline.getparent().replace(inline, anchor)
+    _clear_header_of(document, height)
+
+
+def _clear_header_of(document: Any, photo_mm: float) -> None:
+    """Room under the header for a photo taller than it: Word keeps a right tab
+    stop (the dates of the first entry) under a floating picture, so the first
+    section starts below the photo, as in the PDF."""
+    from docx.shared import Mm, Pt
+
+    header = []
+    for paragraph in document.paragraphs:
+        if paragraph.style is not None and paragraph.style.name == "Heading":
+            break
+        header.append(paragraph)
+    if not header:
+        return
+    points = 0.0
+    for paragraph in header:
+        size = paragraph.style.font.size if paragraph.style is not None and paragraph.style.font.size else Pt(10)
+        fmt = paragraph.paragraph_format
+        points += size.pt * 1.25 + (fmt.space_before.pt if fmt.space_before else 0) \
+            + (fmt.space_after.pt if fmt.space_after else 0)
+    missing = Mm(photo_mm).pt - points
+    if missing > 0:
+        last = header[-1].paragraph_format
+        last.space_after = Pt((last.space_after.pt if last.space_after else 0) + missing)

@@ -180,3 +180,21 @@ def test_the_photo_is_decoded_once_and_reused(tmp_path: Path, monkeypatch) -> No
     os.utime(tmp_path / "photo.jpg", ns=(1, 1))  # the file changed: read it again
     render(path, "classic", "zh")
     assert decoded == [1, 1]
+
+
+@pytest.mark.parametrize("template", PHOTO_TEMPLATES)
+def test_the_word_export_floats_the_photo_in_the_chinese_version_only(template: str) -> None:
+    import zipfile
+
+    from editor.render.docx_export import export_docx
+
+    resume = load(PHOTO_FIXTURE)
+    pictures = {}
+    for lang in ("en", "zh"):
+        data = export_docx(resume, RenderRequest(template=template, lang=lang, today=TODAY,
+                                                 base_dir=PHOTO_FIXTURE.parent))
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            xml = archive.read("word/document.xml").decode()
+            media = [name for name in archive.namelist() if name.startswith("word/media/")]
+        pictures[lang] = (xml.count("<wp:anchor"), len(media))
+    assert pictures == {"en": (0, 0), "zh": (1, 1)}
