@@ -90,6 +90,17 @@ def atomic_write(path: str | Path, data: bytes) -> None:
     _write_new(target, lambda handle: handle.write(data))
 
 
+def _take_mode(new: str | Path, target: Path) -> None:
+    """Give *new* the permissions of the *target* it replaces, or a new file's
+    (0666 less the umask) when there is none yet: a rename keeps the temporary's."""
+    try:
+        os.chmod(new, os.stat(target).st_mode & 0o777)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(new, 0o666 & ~umask)
+
+
 def _write_new(target: Path, fill: Callable) -> None:
     folder = target.parent if str(target.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=temporary_prefix(target), suffix=".tmp", dir=folder)
@@ -98,12 +109,7 @@ def _write_new(target: Path, fill: Callable) -> None:
             fill(handle)
             handle.flush()
             os.fsync(handle.fileno())
-        try:
-            os.chmod(tmp, os.stat(target).st_mode & 0o777)
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp, 0o666 & ~umask)
+        _take_mode(tmp, target)
         os.replace(tmp, target)
     except BaseException:
         try:
@@ -200,12 +206,7 @@ def write_all_or_nothing(files: Iterable[tuple[Path, Callable[[], bytes]]], fold
                 os.fsync(handle.fileno())
             staged.append((part, target))
         for part, target in staged:
-            try:
-                os.chmod(part, os.stat(target).st_mode & 0o777)
-            except FileNotFoundError:
-                umask = os.umask(0)
-                os.umask(umask)
-                os.chmod(part, 0o666 & ~umask)
+            _take_mode(part, target)
             try:
                 os.replace(part, target)
             except OSError as error:
