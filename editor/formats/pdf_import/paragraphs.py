@@ -244,6 +244,9 @@ def _append_runs(paragraph: Paragraph, segments: list[Segment]) -> None:
                 and head[:1].islower():
             last.text = tail[:-1]  # a word hyphenated at the line's end
             runs[0].text = head
+        elif tail.endswith("-") and len(tail) > 1 and not tail[-2].isspace() and head:
+            last.text = tail  # a compound broken at its own hyphen: "512-" + "GPU jobs"
+            runs[0].text = head
         elif tail and is_cjk(tail[-1]) and head and is_cjk(head[0]):
             last.text = tail
             runs[0].text = head

@@ -30,3 +30,22 @@ def test_an_author_line_still_is_one() -> None:
 def test_italics_around_cjk_text_are_not_expected_back() -> None:
     assert norm("毕业论文：*在通用集群上*", markup=True) == norm("毕业论文：在通用集群上", markup=True)
     assert norm("*Operating Systems*", markup=True) != norm("Operating Systems", markup=True)
+
+
+def _paragraph_of(*lines: str):
+    from editor.formats.pdf_import.lines import Run, Segment
+    from editor.formats.pdf_import.paragraphs import Paragraph, _append_runs
+
+    def segment(text: str) -> Segment:
+        return Segment([Run(text, False, False, None, 10.0, (0, 0, 0))], 0.0, 100.0, 10.0)
+
+    paragraph = Paragraph([])
+    for line in lines:
+        _append_runs(paragraph, [segment(line)])
+    return "".join(run.text for run in paragraph.runs)
+
+
+def test_line_ends_joined_by_their_hyphen() -> None:
+    assert _paragraph_of("raising MFU on 512-", "GPU jobs") == "raising MFU on 512-GPU jobs"
+    assert _paragraph_of("a sched-", "uling policy") == "a scheduling policy"  # hyphenation
+    assert _paragraph_of("from 38% to 52% -", "on jobs") == "from 38% to 52% - on jobs"  # a dash, not a hyphen
