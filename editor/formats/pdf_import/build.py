@@ -9,7 +9,8 @@ from pydantic import ValidationError
 
 from ...model import Resume
 from .basics import read_header
-from .entries import DatedDraft, any_dated_titles, body_texts, degree_and_field, head_fields, split_degree, split_entries
+from .entries import (DatedDraft, any_dated_titles, body_texts, degree_and_field, head_fields, place_like, split_degree,
+                      split_entries)
 from .lines import Line, is_cjk
 from .others import (award_fields, group_publications, list_items, news_fields, publication_fields,
                      skill_fields)
@@ -49,13 +50,16 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
         kind = raw.kind or _guess_kind(paragraphs)
         if raw.kind is None:
             builder.note(f"sections[{index}]", f"heading {raw.title!r} is no known section name; read as {kind}")
+        set_apart = _awards_set_apart(kind, paragraphs)
+        if set_apart:
+            paragraphs = paragraphs[: -len(set_apart)]
         entries = _entries(kind, paragraphs, builder, f"sections[{index}]")
         if not entries:
             continue
         out_sections.append({"kind": kind, "title": raw.title, "entries": entries})
-        awards = _trailing_awards(kind, entries)
+        awards = _entries("awards", set_apart, builder, f"sections[{index + 1}]") if set_apart \
+            else _take_trailing_awards(kind, entries)
         if awards:
-            del entries[-len(awards):]
             builder.note(f"sections[{len(out_sections)}]",
                          "awards after the section above with no heading of their own: read as awards")
             out_sections.append({"kind": "awards", "title": "", "entries": awards})
@@ -72,9 +76,27 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
 _AWARD_WORDS = re.compile(r"scholarship|award|prize|fellowship|honou?r|medal|grant|奖|荣誉|称号", re.I)
 
 
-def _trailing_awards(kind: str, entries: list[dict]) -> list[dict]:
+def _awards_set_apart(kind: str, paragraphs: list[Paragraph]) -> list[Paragraph]:
+    """Lines naming awards at the end of a dated section, set apart from its
+    last entry by more space than its entries are from each other: a list of
+    awards printed with no heading (seed 004 prints its scholarships so)."""
+    if kind not in ("education", "experience", "research", "projects"):
+        return []
+    tail: list[Paragraph] = []
+    for p in reversed(paragraphs):
+        if p.right or p.lines > 1 or not _AWARD_WORDS.search(p.text) or len(p.text.split()) > 8 and not is_cjk(p.text):
+            break
+        tail.insert(0, p)
+    inside = paragraphs[1: len(paragraphs) - len(tail)]
+    if not tail or not inside or tail[0].gap_above <= max(p.gap_above for p in inside) + 1.0:
+        return []
+    return tail
+
+
+def _take_trailing_awards(kind: str, entries: list[dict]) -> list[dict]:
     """Entries at the end of an education or experience section that are
-    only a title naming an award (a headingless awards list), as awards."""
+    only a title naming an award (a headingless awards list), taken out of
+    *entries* and returned as awards."""
     if kind not in ("education", "experience"):
         return []
     title_key = "institution" if kind == "education" else "organisation"
@@ -86,6 +108,7 @@ def _trailing_awards(kind: str, entries: list[dict]) -> list[dict]:
         tail.append(entry)
     if not tail or len(tail) == len(entries):
         return []
+    del entries[-len(tail):]
     awards = []
     for entry in reversed(tail):
         dates = [d for d in (entry.get("start"), entry.get("end")) if d and d != "present"]
@@ -262,7 +285,7 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
             if study:
                 entry["field"] = study
             rest = fields.subs[1:]
-            if rest and not fields.location:
+            if rest and not fields.location and place_like(rest[0]):
                 fields.location = rest.pop(0)
             if rest:
                 highlights = [fields.sub_markups.get(text, text) for text in rest] + highlights

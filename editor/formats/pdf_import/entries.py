@@ -16,6 +16,9 @@ _DEGREE = re.compile(r"^(ph\.?\s?d\.?|b\.?\s?[as]\.?c?\.?|m\.?\s?[as]\.?c?\.?|b\
                      r"bachelor(?:'s)?(?: of [\w ]+?)?|master(?:'s)?(?: of [\w ]+?)?|doctor(?:ate)?(?: of [\w ]+?)?|"
                      r"associate(?: of [\w ]+?)?|diploma|学士|硕士|博士|本科|硕博连读|研究生|专科|直博)\b\.?", re.I)
 
+_LABELLED = re.compile(r"\w[:：]\s?")
+""""Duties: …", "职责：…": a labelled sentence of the body, not a line of an entry's head."""
+
 
 @dataclass
 class DatedDraft:
@@ -68,7 +71,7 @@ def _sub_line(p: Paragraph, title: Paragraph, body_colour: tuple | None) -> bool
     styled = p.all_italic or p.size < title.size - 0.3 or bool(p.right) or (
         first is not None and first.colour != body_colour and not p.starts_bold)
     short = p.lines == 1 and p.last_limit - p.last_x1 > 0.4 * max(1.0, p.last_limit - p.x0) \
-        and not re.search(r"\w[:：]\s?", p.text) and not p.text.endswith(("。", ".")) \
+        and not _LABELLED.search(p.text) and not p.text.endswith(("。", ".")) \
         and not _full_title(title)
     return styled or short
 
@@ -83,7 +86,7 @@ def _full_title(title: Paragraph) -> bool:
 
 def _short(p: Paragraph) -> bool:
     text = p.text
-    if p.lines > 1 or text.endswith((".", "。")) or p.starts_bold:
+    if p.lines > 1 or text.endswith((".", "。")) or p.starts_bold or _LABELLED.search(text):
         return False
     wide = sum(1 for ch in text if is_cjk(ch))
     return len(text) <= 28 if wide > len(text) / 3 else len(text.split()) <= 8
@@ -253,6 +256,26 @@ def split_degree(title: str) -> tuple[str, str, str] | None:
         if match.start() > 0:
             return _clean(title[: match.start()]), match.group(0).strip(), _clean(title[match.end():])
     return None
+
+
+_PLACE_END = re.compile(r"(省|市|区|县|州|镇)$")
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def place_like(text: str) -> bool:
+    """Whether a line on its own under an entry's head can be its place
+    ("Hunan, China", "合肥", "北京市海淀区") rather than a line of text
+    ("Excellent Graduation Thesis", "湖南大学优秀毕业论文")."""
+    text = text.strip()
+    if not text or len(text) > 50 or re.search(r"[.;:!?。；：！？]\s*$|[;:；：]", text):
+        return False
+    parts = [part.strip() for part in re.split(r"[,，、/]", text) if part.strip()]
+    if _CJK.search(text):
+        return all(len(part) <= 6 or _PLACE_END.search(part) for part in parts)
+    words = text.split()
+    if len(parts) == 1:
+        return len(words) <= 3 and all(word[:1].isupper() for word in words)
+    return len(words) <= 7 and all(part[:1].isupper() for part in parts)
 
 
 def degree_and_field(text: str, lang: str) -> tuple[str, str]:

@@ -137,6 +137,9 @@ def skill_fields(p: Paragraph) -> tuple[str, str]:
     return "", p.text
 
 
+_YEAR_LIST_GAP = re.compile(r"\s*[,，、/&]\s*|\s+and\s+|\s+")
+
+
 def award_fields(p: Paragraph) -> tuple[str, list[str]]:
     """(title, dates): years flush right or at the end of the line."""
     dates: list[str] = []
@@ -148,6 +151,9 @@ def award_fields(p: Paragraph) -> tuple[str, list[str]]:
         tail = [d for d in found if d.stop >= len(text.rstrip(" )）")) - 1 or d.begin > len(text) * 0.6]
         if tail:
             cut = min(d.begin for d in tail)
+            for d in sorted(found, key=lambda d: d.begin, reverse=True):  # "2018、2019": the list of years
+                if d.begin < cut and _YEAR_LIST_GAP.fullmatch(text[d.stop:cut]):
+                    cut = d.begin
             dates = [d.start for d in found if d.begin >= cut and d.start]
             text = text[:cut]
     return text.strip(" ,，|–—-:：()（）"), dates

@@ -63,19 +63,8 @@ def test_recall_counts_what_is_lost():
     assert field_recall(document, "en", damaged).score < field_recall(document, "en", document).score == 1.0
 
 
-# What still does not come back whole (the reader has yet to learn these):
-# a year-only award date printed under another line (plain), a one-line
-# summary read as a sub line (s002, plain), a one-line highlight read as the
-# place (s001_003, classic, zh), and awards with no heading (s004).
-NOT_YET_WHOLE = {("example.yaml", "plain", "zh")}
-
-
-@pytest.mark.parametrize("name, lang", [("s000.yaml", "en"), ("example.yaml", "en"), ("example.yaml", "zh"),
-                                        ("s001_003.yaml", "en")])
-@pytest.mark.parametrize("template", list(list_templates()))
-def test_check_reports_nothing_for_a_clean_export(name, lang, template):
-    if (name, template, lang) in NOT_YET_WHOLE:
-        pytest.xfail("known: see NOT_YET_WHOLE")
+@pytest.mark.parametrize("name, template, lang", COMBINATIONS)
+def test_check_reports_nothing_for_a_clean_export(name, template, lang):
     from editor.formats.pdf_import.check import check_report
     from editor.render.fonts import coverage, families
 
