@@ -39,6 +39,7 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--format", choices=tuple(fmt.key for fmt in EXPORT_FORMATS), default="pdf")
     export.add_argument("--fit-pages", type=int, metavar="N", help="tighten the layout to fit N pages")
     export.add_argument("--variant", help="a variant of the résumé, or 'all' for every one (files <name>-<variant>-<lang>)")
+    export.add_argument("--letter", help="a cover letter of the résumé, or 'all' (files <name>-letter-<letter>-<lang>.pdf)")
 
     validate = sub.add_parser("validate", help="report every problem in a file")
     validate.add_argument("file", type=Path)
@@ -243,6 +244,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     languages = _languages(args, resume)
     if export_format(args.format).suffix == ".pdf":
         _warn_missing_glyphs(resume, args.file, languages)
+    if args.letter is not None:
+        return _export_letters(resume, args)
     if args.variant is not None:
         return _export_variants(resume, args, languages)
     many = args.lang == "all"
@@ -280,7 +283,7 @@ def _output_folder(args: argparse.Namespace, option: str) -> Path:
 
 
 def _write_set(args: argparse.Namespace, folder: Path, jobs: list) -> int:
-    """Each (output, résumé, language, variant) job rendered and written in turn
+    """Each (output, résumé, language, variant[, letter]) job rendered and written in turn
     into a temporary folder, and the set moved into place only when all succeeded."""
     from functools import partial
 
@@ -288,7 +291,7 @@ def _write_set(args: argparse.Namespace, folder: Path, jobs: list) -> int:
 
     for out, *_ in jobs:
         _check_output(out, args.file)
-    files = [(out, partial(_export_bytes, resume, args, lang, variant)) for out, resume, lang, variant in jobs]
+    files = [(out, partial(_export_bytes, resume, args, *job)) for out, resume, *job in jobs]
     try:
         write_all_or_nothing(files, folder)
     except OSError as error:
@@ -317,6 +320,46 @@ def _export_variants(resume, args: argparse.Namespace, languages: list[str]) -> 
         (folder / f"{args.file.stem}-{variant.name}-{lang}{suffix}", resume, lang, variant.name)
         for variant in variants
         for lang in (variant.languages if variant.languages and args.lang in (None, "") else languages)])
+
+
+def _export_letters(resume, args: argparse.Namespace) -> int:
+    """Each asked letter in each of its languages (or the one `--lang` names):
+    one file, or a set written all or none, named <document>-letter-<letter>-<lang>.pdf."""
+    from .model.letter_text import letter_languages, letter_named
+
+    if args.format != "pdf":
+        raise UsageError(f"--letter: letters export as PDF, not {args.format}")
+    if args.variant is not None:
+        raise UsageError("--letter takes the variant the letter names; leave out --variant")
+    try:
+        letters = list(resume.letters) if args.letter == "all" else [letter_named(resume, args.letter)]
+    except KeyError as error:
+        raise UsageError(f"{args.file}: letters: {error.args[0]}") from None
+    if not letters:
+        raise UsageError(f"{args.file}: letters: the résumé has none (add some under `letters:`)")
+    jobs = []
+    for letter in letters:
+        written_in = letter_languages(resume, letter)
+        wanted = written_in if args.lang in (None, "all", "") else [args.lang]
+        if not set(wanted) <= set(written_in):
+            raise UsageError(f"{args.file}: letters: {letter.name!r} is not written in {args.lang} "
+                             f"(it is in {', '.join(written_in) or 'no language'})")
+        jobs += [(letter.name, lang) for lang in wanted]
+    if len(jobs) == 1 and (_is_stdout(args.output) or args.output is not None and not args.output.is_dir()):
+        name, lang = jobs[0]
+        data = _export_bytes(resume, args, lang, letter=name)
+        if _is_stdout(args.output):
+            return _to_stdout(data)
+        out = _single_output(args, lang)
+        _check_output(out, args.file)
+        _write(out, data)
+        _say(out)
+        return EXIT_OK
+    if _is_stdout(args.output):
+        raise UsageError("-o - writes one file; these letters make several, so -o names a folder")
+    folder = _output_folder(args, "--letter")
+    return _write_set(args, folder, [(folder / f"{args.file.stem}-letter-{name}-{lang}.pdf", resume, lang, None, name)
+                                     for name, lang in jobs])
 
 
 def _is_stdout(output: Path | None) -> bool:
@@ -384,11 +427,12 @@ def _single_output(args: argparse.Namespace, lang: str) -> Path:
     return args.output
 
 
-def _export_bytes(resume, args: argparse.Namespace, lang: str, variant: str | None = None) -> bytes:
+def _export_bytes(resume, args: argparse.Namespace, lang: str, variant: str | None = None,
+                  letter: str | None = None) -> bytes:
     from .render import RenderError, RenderRequest
 
     request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
-                            fit_pages=args.fit_pages, variant=variant)
+                            fit_pages=args.fit_pages, variant=variant, letter=letter)
     try:
         exported = export_format(args.format).export_report(resume, request)
     except RenderError as error:

@@ -26,7 +26,12 @@ _MAGIC = {b"%PDF": "a PDF", b"PK\x03\x04": "a ZIP archive (or Word/OpenDocument 
           b"\x89PNG": "a PNG image", b"\xff\xd8\xff": "a JPEG image", b"\x7fELF": "a program"}
 
 # schema_version N -> function upgrading a version-N mapping to version N+1.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {
+    # 2 only added fields (letters); a version-1 file means the same in version 2.
+    # The number changed so that an older Vitae refuses a file with letters by
+    # its version ("from a newer Vitae"), not by an unknown field.
+    1: dict,
+}
 
 
 def load(path: str | Path) -> Resume:

@@ -31,6 +31,16 @@ class Locale:
     long_months: tuple[str, ...] = ()  # "September" where an output spells months out; empty: as ``months``
     field_labels: dict[str, str] | None = None  # "Courses" for a value kept as a labelled line; None: English
     season_format: str = "{season} {year}"
+    # A cover letter's conventions: what it says when the person leaves a part
+    # empty, and where its parts go.
+    salutation: str = "Dear Hiring Manager,"
+    closing: tuple[str, ...] = ("Sincerely,",)
+    letter_date: str = "{month_name} {day}, {year}"
+    """How a letter's full date reads: ``{month_name}`` spelled out, or ``{month}`` as a number."""
+    letter_style: str = "western"
+    """"western": date at the top, closing and name at the left below the body;
+    "chinese": the closing's first line (此致) indented under the body, its second
+    (敬礼！) flush left, then the name and the date at the right."""
 
 
 EN = Locale(
@@ -73,6 +83,10 @@ ZH = Locale(
     enum_sep="，",
     colon="：",
     date_style="dots",
+    salutation="尊敬的招聘负责人：",
+    closing=("此致", "敬礼！"),
+    letter_date="{year}年{month}月{day}日",
+    letter_style="chinese",
 )
 
 # Japanese: headings and words only (a résumé detected as Japanese must not get
@@ -97,6 +111,9 @@ JA = Locale(
     enum_sep="、",
     colon="：",
     date_style="dots",
+    salutation="採用ご担当者様",
+    closing=("敬具",),
+    letter_date="{year}年{month}月{day}日",
 )
 
 # Korean: headings and words; dates as 2021.9, a range with spaces around its dash.
@@ -117,6 +134,9 @@ KO = Locale(
     range_sep=" - ",
     date_style="dots",
     season_format="{year}년 {season}",
+    salutation="채용 담당자님께",
+    closing=("감사합니다.",),
+    letter_date="{year}년 {month}월 {day}일",
 )
 
 LOCALES: dict[str, Locale] = {"en": EN, "zh": ZH, "ja": JA, "ko": KO}
@@ -153,6 +173,17 @@ def _format_parts(parts: DateParts, loc: Locale, style: str, long_months: bool =
     if parts.day:
         return f"{month} {parts.day}, {parts.year}"
     return f"{month} {parts.year}"
+
+
+def format_letter_date(value: str, lang: str) -> str:
+    """A letter's date as letters in *lang* write it: ``November 22, 2026``,
+    ``2026年11月22日``; a date without a day prints as :func:`format_date` does."""
+    parts = parse_date(value)
+    loc = locale_for(lang)
+    if parts.day is None or parts.month is None:
+        return format_date(value, lang, long_months=True)
+    month_name = (loc.long_months or loc.months)[parts.month - 1]
+    return loc.letter_date.format(year=parts.year, month=parts.month, month_name=month_name, day=parts.day)
 
 
 def format_range(start: str | None, end: str | None, lang: str, *, expected: bool = False,

@@ -5,11 +5,14 @@ from pydantic import Field, model_validator
 from .base import VitaeModel, empty_list
 from .basics import Basics
 from .design import Design
+from .letter import Letter
 from .section import Section
 from .text import LangTag
 from .variant import Variant
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2
+"""2 added letters (and the fields that came with them); a version-1 file reads
+as it is, and a file of a later version is refused by name, not by its fields."""
 MAX_LANGUAGES = 50
 """More would be no résumé: each language is a PDF, and `--lang all` writes them all."""
 
@@ -17,7 +20,7 @@ MAX_LANGUAGES = 50
 class Resume(VitaeModel):
     """A whole résumé in one or more languages."""
 
-    schema_version: Literal[1] = Field(SCHEMA_VERSION, description="The file format's version.")
+    schema_version: Literal[2] = Field(SCHEMA_VERSION, description="The file format's version.")
     languages: list[LangTag] = Field(
         default_factory=lambda: ["en"],
         min_length=1,
@@ -31,6 +34,7 @@ class Resume(VitaeModel):
     design: Design = Field(default_factory=Design, description="Template and layout choices.")
     variants: list[Variant] = Field(default_factory=empty_list,
                                     description="Named cuts of this résumé (an academic and an industry one…).")
+    letters: list[Letter] = Field(default_factory=empty_list, description="Cover letters that go with it.")
 
     @property
     def default_language(self) -> str:
@@ -47,5 +51,16 @@ class Resume(VitaeModel):
             unknown = [lang for lang in variant.languages or [] if lang not in self.languages]
             if unknown:
                 raise ValueError(f"variants: {variant.name!r} names languages the résumé does not have: "
+                                 f"{', '.join(unknown)}")
+        letter_names = [letter.name for letter in self.letters]
+        if len(set(letter_names)) != len(letter_names):
+            raise ValueError("letters: each letter's name may be used once")
+        for letter in self.letters:
+            if letter.variant is not None and letter.variant not in names:
+                raise ValueError(f"letters: {letter.name!r} goes with variant {letter.variant!r}, "
+                                 f"which the résumé does not have")
+            unknown = [lang for lang in letter.languages or [] if lang not in self.languages]
+            if unknown:
+                raise ValueError(f"letters: {letter.name!r} names languages the résumé does not have: "
                                  f"{', '.join(unknown)}")
         return self

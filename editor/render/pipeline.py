@@ -25,6 +25,10 @@ CJK_LANGS = ("zh", "ja", "ko")
 
 
 def render(resume: Resume, request: RenderRequest) -> RenderResult:
+    if request.letter is not None:
+        from .letter import render_letter
+
+        return render_letter(resume, request)
     name = check_template(request.template or resume.design.template)
     lang = request.lang or resume.default_language
     today = request.today or datetime.date.today()

@@ -31,6 +31,8 @@ class RenderRequest:
     """Print page numbers; ``None`` keeps the document's setting."""
     variant: str | None = None
     """The variant to make (``editor.model.content.cut``); ``None`` is the whole document."""
+    letter: str | None = None
+    """The cover letter to make instead of the résumé (by its name); ``None`` is the résumé."""
 
     def with_options(self, **options: Any) -> RenderRequest:
         """A copy with the options that are not ``None`` replaced."""

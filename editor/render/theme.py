@@ -137,6 +137,12 @@ DEFAULT_STYLES: dict[str, dict[str, Any]] = {
     "dated": {"left_indent": 48, "space_after": 1.5},
     "venue": {"italic": True},
     "footer": {"scale": 0.8, "colour": "muted", "align": "center"},
+    # cover letters (a letter reads at a more open leading than a résumé)
+    "letter": {"leading": 1.45, "space_after": 7},
+    "letter_meta": {"parent": "letter", "space_after": 0},
+    "letter_right": {"parent": "letter_meta", "align": "right"},
+    "letter_subject": {"parent": "letter", "bold": True},
+    "letter_title": {"parent": "letter_subject", "align": "center", "scale": 1.25, "space_after": 10},
 }
 
 

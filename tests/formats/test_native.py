@@ -33,7 +33,7 @@ def test_save_load_round_trip_and_stable_bytes(tmp_path):
 
 def test_file_starts_with_version_and_entries_with_their_kind():
     text = dumps(DOC)
-    assert text.startswith("schema_version: 1\n")
+    assert text.startswith("schema_version: 2\n")
     assert "  - kind: education\n    institution: Example University\n" in text
 
 

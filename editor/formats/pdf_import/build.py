@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from pydantic import ValidationError
 
-from ...model import Resume
+from ...model import SCHEMA_VERSION, Resume
 from .basics import read_header
 from .entries import (DatedDraft, any_dated_titles, body_texts, degree_and_field, head_fields, place_like, split_degree,
                       split_entries)
@@ -63,7 +63,7 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
             builder.note(f"sections[{len(out_sections)}]",
                          "awards after the section above with no heading of their own: read as awards")
             out_sections.append({"kind": "awards", "title": "", "entries": awards})
-    document = {"schema_version": 1, "languages": [lang], "basics": basics, "sections": out_sections}
+    document = {"schema_version": SCHEMA_VERSION, "languages": [lang], "basics": basics, "sections": out_sections}
     try:
         return Resume.model_validate(document), builder.unsure
     except ValidationError as error:  # a last resort: keep what validates
