@@ -36,6 +36,7 @@ def main() -> int:
                         help="outline item to select, as a path (default: the first experience entry)")
     parser.add_argument("--size", default="1400x860")
     parser.add_argument("--translation", action="store_true", help="with the translation view (F7) open")
+    parser.add_argument("--variant", default=None, help="the variant to preview (default: the whole résumé)")
     args = parser.parse_args()
 
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
@@ -61,8 +62,13 @@ def main() -> int:
         if args.lang:
             window.document.set_language(args.lang)
             loop.exec()
+        if args.variant:
+            window.document.set_variant(args.variant)
+            loop.exec()
         path = tuple(int(p) if p.isdigit() else p for p in args.select.split(","))
         window.outline.select(path)
+        if path[0] == "letters":  # the preview shows the letter
+            loop.exec()
         if args.translation:
             window.translation.view_action.setChecked(True)
         wait(800)  # QPdfView draws its pages on a worker; give it time to finish

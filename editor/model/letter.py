@@ -19,16 +19,6 @@ from .text import LangTag, LocalText
 from .variant import Tag
 
 
-class Recipient(VitaeModel):
-    """Who the letter goes to."""
-
-    name: LocalText | None = Field(None, description="The person, when known.", examples=["Dr. Ada Example"])
-    organisation: LocalText | None = Field(None, description="The company or institution.",
-                                           examples=["Acme Robotics"])
-    address: LocalText | None = Field(None, description="The postal address; one line per line.",
-                                      examples=["1 Harbour Road\nPortsmouth PO1 2AB"])
-
-
 class Letter(VitaeModel):
     """One cover letter."""
 
@@ -37,7 +27,12 @@ class Letter(VitaeModel):
     variant: Tag | None = Field(None, description="The résumé variant this letter goes with (its template).")
     languages: list[LangTag] | None = Field(None, description="Write this letter only in these languages "
                                                               "(all of the résumé's when empty).")
-    recipient: Recipient = Field(default_factory=Recipient, description="Who the letter goes to.")
+    recipient: LocalText | None = Field(None, description="The person the letter goes to, when known.",
+                                        examples=["Dr. Ada Example"])
+    organisation: LocalText | None = Field(None, description="The company or institution it goes to.",
+                                           examples=["Acme Robotics"])
+    address: LocalText | None = Field(None, description="Their postal address; one line per line.",
+                                      examples=["1 Harbour Road\nPortsmouth PO1 2AB"])
     date: PartialDate | None = Field(None, description="The letter's date (today's when empty).")
     subject: LocalText | None = Field(None, description="What the letter is about.",
                                       examples=[{"en": "Application for Staff Engineer", "zh": "应聘资深工程师"}])

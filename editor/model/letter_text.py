@@ -55,9 +55,8 @@ def letter_text(resume: Resume, letter: Letter, lang: str, today: datetime.date)
     def text(value: LocalText | None) -> str:
         return text_or_fallback(value, lang, default).strip()
 
-    recipient = letter.recipient
-    lines = [text(recipient.name), text(recipient.organisation)]
-    lines += [line.strip() for line in text(recipient.address).splitlines()]
+    lines = [text(letter.recipient), text(letter.organisation)]
+    lines += [line.strip() for line in text(letter.address).splitlines()]
     closing = text(letter.closing)
     return LetterText(
         date=format_letter_date(letter.date or today.isoformat(), lang),

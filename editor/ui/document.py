@@ -30,8 +30,10 @@ def new_resume() -> Resume:
 
 def _is_structural(path: ModelPath) -> bool:
     """Whether a change at *path* adds, removes, reorders or replaces sections or entries."""
-    if not path or path == ("sections",):
+    if not path or path in (("sections",), ("letters",)):
         return True
+    if path[0] == "letters":
+        return len(path) == 2
     if path[0] != "sections":
         return False
     return len(path) in (2, 4) or (len(path) == 3 and path[2] == "entries")
@@ -46,6 +48,8 @@ class Document(QObject):
         structure_changed(): sections or entries were added, removed, moved or replaced.
         reset(): another résumé was loaded (new, open, restore); re-read everything.
         language_changed(str): the content language being edited and previewed changed.
+        variant_changed(object): the variant previewed (a name, or None for the whole
+            résumé) changed.
         modified_changed(bool): unsaved changes appeared (True) or disappeared (False).
         file_changed(object): the file path changed (a ``Path`` or None).
         followed_edit(str, str): undo or redo switched to the language (tag) of the
@@ -57,6 +61,7 @@ class Document(QObject):
     structure_changed = Signal()
     reset = Signal()
     language_changed = Signal(str)
+    variant_changed = Signal(object)
     modified_changed = Signal(bool)
     file_changed = Signal(object)
     followed_edit = Signal(str, str)
@@ -67,6 +72,7 @@ class Document(QObject):
         self._resume = resume or new_resume()
         self._file_path = file_path
         self._language = self._resume.default_language
+        self._variant: str | None = None
         self._restored = False  # holds work recovered after a crash, never saved
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
@@ -84,6 +90,11 @@ class Document(QObject):
     @property
     def language(self) -> str:
         return self._language
+
+    @property
+    def variant(self) -> str | None:
+        """The variant being previewed (its name), or None for the whole résumé."""
+        return self._variant
 
     @property
     def default_language(self) -> str:
@@ -181,6 +192,13 @@ class Document(QObject):
             self._language = lang
             self.language_changed.emit(lang)
 
+    def set_variant(self, name: str | None) -> None:
+        if name is not None and all(variant.name != name for variant in self._resume.variants):
+            raise EditRejected(f"this résumé has no variant {name!r}")
+        if name != self._variant:
+            self._variant = name
+            self.variant_changed.emit(name)
+
     def reset_to(self, resume: Resume, file_path: Path | None, *, restored: bool = False) -> None:
         """Show another résumé: history cleared, language back to its default."""
         was_modified = self.is_modified()
@@ -190,8 +208,10 @@ class Document(QObject):
         self.undo_stack.setClean()
         self._set_file_path(file_path)
         self._language = resume.default_language
+        self._variant = None
         self.reset.emit()
         self.language_changed.emit(self._language)
+        self.variant_changed.emit(None)
         self.changed.emit()
         if was_modified != self.is_modified():
             self.modified_changed.emit(self.is_modified())
@@ -223,6 +243,8 @@ class Document(QObject):
         if not path:
             self._resume = value
             self._language = self._language if self._language in value.languages else value.default_language
+            if all(variant.name != self._variant for variant in value.variants):
+                self._variant = None
             self.reset.emit()
         else:
             assign(self._resume, path, value)
@@ -260,6 +282,10 @@ class Document(QObject):
         self.changed.emit()
 
     def _emit_change(self, path: ModelPath) -> None:
+        if path[:1] == ("variants",) and self._variant is not None \
+                and all(variant.name != self._variant for variant in self._resume.variants):
+            self._variant = None  # the variant shown was removed or renamed (an undo)
+            self.variant_changed.emit(None)
         if _is_structural(path):
             self.structure_changed.emit()
         else:

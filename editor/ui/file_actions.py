@@ -30,7 +30,7 @@ from .export_runner import ExportRunner, ExportTask
 from .open_file import OpenFile
 from .prompts import Prompts, Unaccepted
 from .recovery import Autosaver, Recovered, find_orphans
-from .render_job import RenderFunction, pdf_and_notes
+from .render_job import RenderFunction, call_render, pdf_and_notes
 from .settings import AppSettings
 from .snapshot import Snapshot
 
@@ -39,8 +39,12 @@ log = logging.getLogger(__name__)
 EXAMPLE = EXAMPLES / "example.yaml"
 
 
-def export_name(document_path: Path, lang: str, suffix: str = ".pdf") -> Path:
-    return document_path.with_name(f"{document_path.stem}-{lang}{suffix}")
+def export_name(document_path: Path, lang: str, suffix: str = ".pdf", *,
+                variant: str | None = None, letter: str | None = None) -> Path:
+    """``cv-en.pdf``; a variant's ``cv-academic-en.pdf``; a letter's ``cv-letter-acme-en.pdf``
+    (the names ``vitae export --variant`` and ``--letter`` give)."""
+    middle = f"letter-{letter}-" if letter else f"{variant}-" if variant else ""
+    return document_path.with_name(f"{document_path.stem}-{middle}{lang}{suffix}")
 
 
 class FileActions(QObject):
@@ -318,10 +322,32 @@ class FileActions(QObject):
     def export(self, *, all_languages: bool = False, key: str = "pdf") -> bool:
         """Write ``<document>-<lang>.pdf`` beside the document (asking once where if unsaved);
         with *key* another format of :data:`editor.exports.EXPORT_FORMATS` (``docx``…).
+        The variant being previewed is what is written (``<document>-<variant>-<lang>``);
+        *all_languages* writes the whole résumé and every variant in each of its languages.
 
         The files are made on the render worker; :attr:`exported` tells when they are written.
         False if nothing was started.
         """
+        resume = self.document.resume
+        if all_languages:
+            jobs = [(None, lang) for lang in resume.languages] + [
+                (variant.name, lang) for variant in resume.variants for lang in (variant.languages or resume.languages)]
+        else:
+            jobs = [(self.document.variant, self.document.language)]
+        return self._export_jobs([(variant, lang, None) for variant, lang in jobs], key)
+
+    def export_letter(self, index: int, *, all_languages: bool = False) -> bool:
+        """Write the cover letter at *index* as ``<document>-letter-<name>-<lang>.pdf``:
+        in the language being edited, or in each of the letter's languages."""
+        from ..model.letter_text import letter_languages
+
+        resume = self.document.resume
+        letter = resume.letters[index]
+        languages = letter_languages(resume, letter) if all_languages else [self.document.language]
+        return self._export_jobs([(None, lang, letter.name) for lang in languages], "pdf")
+
+    def _export_jobs(self, jobs: list[tuple[str | None, str, str | None]], key: str) -> bool:
+        """Each (variant, language, letter) job made on the render worker and written; the set all or none."""
         fmt = export_format(key)
         if self.exports.busy:
             self.message.emit("An export is still running.", None)
@@ -329,22 +355,24 @@ class FileActions(QObject):
         base = self._export_target()
         if base is None:
             return False
-        languages = list(self.document.resume.languages) if all_languages else [self.document.language]
         document_file = self.document.file_path
-        for lang in languages:  # a file name may be a link onto the résumé itself
-            if document_file is not None and same_file(export_name(base, lang, fmt.suffix), document_file):
+        targets = [export_name(base, lang, fmt.suffix, variant=variant, letter=letter)
+                   for variant, lang, letter in jobs]
+        for target in targets:  # a file name may be a link onto the résumé itself
+            if document_file is not None and same_file(target, document_file):
                 self.prompts.show_error("Could not export", (
-                    f"“{export_name(base, lang, fmt.suffix).name}” is the résumé itself; an export would replace it."))
+                    f"“{target.name}” is the résumé itself; an export would replace it."))
                 return False
         snapshot = Snapshot(self.document.resume)
         render = self.render
 
-        def make(lang: str) -> bytes:
+        def make(variant: str | None, lang: str, letter: str | None) -> bytes:
             if fmt.key == "pdf":  # the window's renderer, the one the preview uses
-                return pdf_and_notes(render(snapshot.resume(), template=None, lang=lang))[0]
-            return fmt.export(snapshot.resume(), RenderRequest(lang=lang, base_dir=base.parent))
+                return pdf_and_notes(call_render(render, snapshot.resume(), template=None, lang=lang,
+                                                 variant=variant, letter=letter))[0]
+            return fmt.export(snapshot.resume(), RenderRequest(lang=lang, base_dir=base.parent, variant=variant))
 
-        tasks = [ExportTask(export_name(base, lang, fmt.suffix), lambda lang=lang: make(lang)) for lang in languages]
+        tasks = [ExportTask(target, lambda job=job: make(*job)) for target, job in zip(targets, jobs)]
         return self.exports.run(tasks, self._on_export_done)
 
     def _on_export_done(self, written: list[Path], error: str) -> None:

@@ -39,6 +39,7 @@ from .design_settings import DesignSettingsButton
 from .import_review import ImportReview
 from .window_shortcuts import WindowShortcuts
 from .translation_actions import TranslationActions
+from .variants import VariantActions, VariantPicker
 
 APP_NAME = "Vitae"
 # Below this width a page of the preview turns into a thumbnail nobody can read; the
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.format = FormatActions(self, self.prompts.ask_link_url, self.show_error_message)
         self.form.add_header_buttons(self.format.buttons(self.form))
         self.shortcuts = WindowShortcuts(self)  # Export, Undo… work from inside a field too
+        self.variants = VariantActions(self.document, lambda: self.outline.current_path, self)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         for panel in (self.outline, self.form, self.preview):
@@ -103,6 +105,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
 
         self.outline.selected.connect(self.form.show_path)
+        self.outline.selected.connect(self._on_outline_selected)
         self.outline.selected.connect(self.translation.on_form_shown)  # after the form is built
         self.outline.added.connect(self._on_outline_added)
         self.interface.follow(self.outline.selected, self.form)
@@ -115,6 +118,7 @@ class MainWindow(QMainWindow):
         self._sizes_before_translation_view: list[int] = []
         self.translation.view.toggled.connect(self._on_translation_view_toggled)
         self.import_export.message.connect(self._on_files_message)
+        self.variants.message.connect(self._on_outline_problem)
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
         self.outline.deleted.connect(self._on_outline_deleted)
@@ -165,10 +169,15 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("&Open…", files.open_dialog, QKeySequence.StandardKey.Open)
         self.save_action = self._action("&Save", files.save, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action("Save &As…", files.save_as, QKeySequence.StandardKey.SaveAs)
-        self.export_action = self._action("&Export PDF", files.export, "Ctrl+E",
-                                          "Write <document>-<language>.pdf next to the document (Ctrl+E)")
+        self.export_action = self._action("&Export PDF", self._export_shown, "Ctrl+E",
+                                          "Write what the preview shows as <document>-<language>.pdf "
+                                          "next to the document (Ctrl+E)")
         self.export_all_action = self._action("Export All &Languages", self._export_all_languages,
-                                              "Ctrl+Shift+E", "One PDF per language of the résumé")
+                                              "Ctrl+Shift+E", "One PDF per language of the résumé "
+                                                              "and of each of its variants")
+        self.export_letter_action = self._action(
+            "Export &Letter", self._export_letter, None,
+            "Write the selected cover letter (or the first) in each of its languages as PDF")
         self.export_all_word_action = self._action(
             "Export All Languages as &Word", lambda: self._export_all_languages("docx"),
             None, "One Word document (.docx) per language of the résumé")
@@ -205,7 +214,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action])
         file_menu.addSeparator()
-        file_menu.addActions([self.export_action, self.export_all_action, self.export_all_word_action])
+        file_menu.addActions([self.export_action, self.export_all_action, self.export_all_word_action,
+                              self.export_letter_action])
         file_menu.addMenu(self.import_export.export_as_menu)
         file_menu.addAction(self.import_export.check_action)
         file_menu.addSeparator()
@@ -222,6 +232,8 @@ class MainWindow(QMainWindow):
         translation = self.translation
         edit_menu.addActions([translation.next_action, translation.include_action,
                               translation.add_language_action, translation.remove_language_action])
+        edit_menu.addSeparator()
+        edit_menu.addActions([self.variants.new_action, self.variants.member_action])
         view_menu = bar.addMenu("&View")
         view_menu.addAction(translation.view_action)
         view_menu.addSeparator()
@@ -249,6 +261,9 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(self.language_toggle)
         self.translation.add_language_action.setIconText("+")
         toolbar.addActions([self.translation.add_language_action, self.translation.view_action])
+        toolbar.addSeparator()
+        self.variant_picker = VariantPicker(self.document, self.variants.new_variant, self)
+        toolbar.addWidget(self.variant_picker)
         toolbar.addSeparator()
         toolbar.addAction(self.export_action)
         export_button = toolbar.widgetForAction(self.export_action)
@@ -465,6 +480,26 @@ class MainWindow(QMainWindow):
 
     def _show_editor(self) -> None:
         self.pages.setCurrentWidget(self.splitter)
+
+    def _on_outline_selected(self, path: tuple) -> None:
+        # A cover letter shows in the preview while it is selected; anything else shows the résumé.
+        self.preview.show_letter(path[1] if len(path) == 2 and path[0] == "letters" else None)
+        self.variants.update()
+
+    def _export_shown(self) -> None:
+        """Ctrl+E: what the preview shows — the résumé (or its variant) or the letter selected."""
+        if self.preview.letter_index is not None:
+            self.files.export_letter(self.preview.letter_index)
+        else:
+            self.files.export()
+
+    def _export_letter(self) -> None:
+        letters = self.document.resume.letters
+        if not letters:
+            self.statusBar().showMessage(tr("This résumé has no cover letter: Add → Cover Letter makes one."), 10_000)
+            return
+        index = self.preview.letter_index if self.preview.letter_index is not None else 0
+        self.files.export_letter(index, all_languages=True)
 
     def _export_all_languages(self, key: str = "pdf") -> None:
         if self.translation.confirm_export_all():  # untranslated fields: warn first

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import ENTRY_KINDS, SECTION_KINDS
-from ..model.content import shown_in
+from ..model.content import in_variant, shown_in, variant_named
 from ..model.l10n import section_title
+from ..model.text import text_or_fallback
 from ..editing import labels
 from ..editing.defaults import default_entry_kind, new_entry, new_section
 from .document import Document
@@ -85,6 +86,7 @@ class OutlinePanel(QWidget):
         document.reset.connect(self._on_document_reset)
         document.entry_changed.connect(self._on_document_entry_changed)
         document.language_changed.connect(self._on_document_language_changed)
+        document.variant_changed.connect(lambda _name: self._refresh_all())
         self.selected.connect(self._on_self_selected)
         self.rebuild()
 
@@ -108,6 +110,9 @@ class OutlinePanel(QWidget):
         for kind in SECTION_KINDS:
             action = section_menu.addAction(section_title(kind, "en") or "Custom")
             action.triggered.connect(lambda _=False, k=kind: self.add_section(k))
+        menu.addSeparator()
+        self.add_letter_action = menu.addAction("Cover Letter")
+        self.add_letter_action.triggered.connect(lambda: self.add_letter())
         self.add_action.setMenu(menu)
         self.duplicate_action = QAction("Duplicate", self)
         self.duplicate_action.setShortcut(QKeySequence("Ctrl+D"))
@@ -171,6 +176,16 @@ class OutlinePanel(QWidget):
         self.select(("sections", at, "entries", 0))
         self.added.emit(self._current)
 
+    def add_letter(self) -> None:
+        """A new cover letter, for the variant being previewed, selected with its first field ready."""
+        letters = self.document.resume.letters
+        taken = {letter.name for letter in letters}
+        name = next(n for n in (f"letter-{i}" if i else "letter" for i in range(len(letters) + 2)) if n not in taken)
+        item = {"name": name, "variant": self.document.variant} if self.document.variant else {"name": name}
+        self._edit(lambda: self.document.insert(("letters",), len(letters), item, text="Add cover letter"))
+        self.select(("letters", len(letters)))
+        self.added.emit(self._current)
+
     def duplicate_selected(self) -> None:
         path = self._current
         if not (is_section_path(path) or is_entry_path(path)):
@@ -182,7 +197,7 @@ class OutlinePanel(QWidget):
 
     def delete_selected(self) -> None:
         path = self._current
-        if not (is_section_path(path) or is_entry_path(path)):
+        if not (is_section_path(path) or is_entry_path(path) or _is_letter_path(path)):
             return
         what = self._describe(path)
         before = self.document.undo_stack.index()
@@ -194,6 +209,8 @@ class OutlinePanel(QWidget):
         """"Experience (3 entries)", "Northwind AI": what deleting *path* takes away."""
         lang, default = self.document.language, self.document.default_language
         value = self.document.value_at(path)
+        if _is_letter_path(path):
+            return tr("cover letter {}").format(value.name)
         if is_section_path(path):
             title = labels.section_title_text(value, lang, default)
             count = len(value.entries)
@@ -226,6 +243,13 @@ class OutlinePanel(QWidget):
                 entry_labels = self._entry_labels(("sections", i))
                 for j, _entry in enumerate(section.entries):
                     section_item.addChild(self._new_item(("sections", i, "entries", j), label=entry_labels[j]))
+            for i, _letter in enumerate(resume.letters):
+                letter = QTreeWidgetItem()
+                letter.setData(0, PATH_ROLE, ("letters", i))
+                letter.setFlags(letter.flags() & ~_DRAGGABLE)
+                self._items[("letters", i)] = letter
+                self._refresh_letter(letter, ("letters", i))
+                self.tree.addTopLevelItem(letter)
             self.tree.expandAll()
         self._reselect(keep)
 
@@ -264,11 +288,24 @@ class OutlinePanel(QWidget):
         limited = bool(value.languages) and set(value.languages) != set(document.resume.languages)
         # Greyed: hidden, or not part of the language being edited and previewed.
         shown = shown_in(value, lang) and (is_section_path(path) or shown_in(document.value_at(path[:2]), lang))
-        role = QPalette.ColorRole.Text if shown else QPalette.ColorRole.PlaceholderText
+        variant = variant_named(document.resume, document.variant) if document.variant else None
+        left_out = variant is not None and not (
+            in_variant(value, variant) and (is_section_path(path) or in_variant(document.value_at(path[:2]), variant)))
+        if left_out:
+            tip += "\n" + tr("Left out of the variant {}").format(document.variant)
+            item.setToolTip(0, tip)
+        role = QPalette.ColorRole.Text if shown and not left_out else QPalette.ColorRole.PlaceholderText
         item.setForeground(0, QBrush(self.palette().color(role)))
         badge = " ".join(labels.language_label(tag) for tag in value.languages) if limited else ""
         item.setText(1, badge)
         item.setToolTip(1, tr("Only in {}: click to include it in all languages").format(badge) if badge else "")
+
+    def _refresh_letter(self, item: QTreeWidgetItem, path: ModelPath) -> None:
+        letter = self.document.value_at(path)
+        organisation = text_or_fallback(letter.organisation, self.document.language, self.document.default_language)
+        text = tr("✉ Letter: {}").format(letter.name) + (f" — {organisation}" if organisation else "")
+        item.setText(0, text)
+        item.setToolTip(0, tr("A cover letter; the preview shows it while it is selected"))
 
     def _selected_object(self) -> object | None:
         path = self._current
@@ -317,9 +354,10 @@ class OutlinePanel(QWidget):
 
     def _update_actions(self) -> None:
         # Basics cannot be deleted, duplicated or moved: say so instead of doing nothing.
-        movable = self._current != ("basics",)
+        movable = is_section_path(self._current) or is_entry_path(self._current)
         for action in (self.duplicate_action, self.delete_action, self.up_action, self.down_action):
             action.setEnabled(movable)
+        self.delete_action.setEnabled(movable or _is_letter_path(self._current))
 
     def _on_tree_current_changed(self, current: QTreeWidgetItem | None, _previous: object) -> None:
         path = item_path(current)
@@ -329,7 +367,7 @@ class OutlinePanel(QWidget):
 
     def _on_tree_item_changed(self, item: QTreeWidgetItem, column: int) -> None:
         path = item_path(item)
-        if column != 0 or path is None or path == ("basics",):
+        if column != 0 or path is None or not (is_section_path(path) or is_entry_path(path)):
             return
         visible = item.checkState(0) == Qt.CheckState.Checked
         if visible != self.document.value_at(path).visible:
@@ -358,8 +396,11 @@ class OutlinePanel(QWidget):
             # Entries grey out with their section, and an entry's label depends on
             # its siblings' (two roles at one organisation are told apart).
             self._refresh_section(owner[:2])
-        elif path == ("languages",):
-            self._refresh_all()
+        elif path == ("languages",) or path[:1] == ("variants",):
+            self._refresh_all()  # a variant's tags decide which items are greyed
+        elif path[:1] == ("letters",) and path[:2] in self._items:
+            with signals_blocked(self.tree):
+                self._refresh_letter(self._items[path[:2]], path[:2])
 
     def _on_document_language_changed(self, _lang: str) -> None:
         self._refresh_all()
@@ -367,6 +408,10 @@ class OutlinePanel(QWidget):
     def _refresh_all(self) -> None:
         for index in range(len(self.document.resume.sections)):
             self._refresh_section(("sections", index))
+        with signals_blocked(self.tree):
+            for path, item in self._items.items():
+                if _is_letter_path(path) and self.document.exists(path):
+                    self._refresh_letter(item, path)
 
     def _refresh_section(self, section_path: ModelPath) -> None:
         item = self._items.get(section_path)
@@ -405,6 +450,10 @@ class OutlinePanel(QWidget):
         path = item_path(item)
         if column == 1 and path is not None and item.text(1):
             self.badge_clicked.emit(path)
+
+
+def _is_letter_path(path: ModelPath) -> bool:
+    return len(path) == 2 and path[0] == "letters"
 
 
 def _section_for(entry_kind: str) -> str:

@@ -62,6 +62,8 @@ class PreviewPanel(QWidget):
         self.last_pdf: bytes | None = None
         self.fit_notes: list[str] = []
         self.template: str | None = None  # None: the résumé's own design.template
+        self.letter_index: int | None = None
+        """The cover letter shown instead of the résumé (its place in ``letters``), or None."""
         self._busy = False
         self._pending = False
         self._urgent = False
@@ -80,6 +82,7 @@ class PreviewPanel(QWidget):
         self._build()
         document.reset.connect(self._on_document_reset)
         document.language_changed.connect(self._on_document_language_changed)
+        document.variant_changed.connect(self._on_document_variant_changed)
         document.changed.connect(self._on_document_changed)
 
     # --- widgets ---------------------------------------------------------------
@@ -229,8 +232,12 @@ class PreviewPanel(QWidget):
         self._busy = True
         self._pending = False
         self.generation += 1
+        letters = self.document.resume.letters
+        letter = letters[self.letter_index].name if self.letter_index is not None \
+            and self.letter_index < len(letters) else None
         job = RenderJob(self._bridge, self.render, Snapshot(self.document.resume), self.document.language,
-                        self.generation, self.template)
+                        self.generation, self.template, variant=None if letter else self.document.variant,
+                        letter=letter)
         self._pool.start(job)
 
     def _job_done(self) -> None:
@@ -312,6 +319,15 @@ class PreviewPanel(QWidget):
 
     def _on_document_language_changed(self, _lang: str) -> None:
         self.schedule(0)  # a toggle is one click, not typing: no need to wait
+
+    def _on_document_variant_changed(self, _name: object) -> None:
+        self.schedule(0)
+
+    def show_letter(self, index: int | None) -> None:
+        """Show the cover letter at *index* of the résumé's letters (None: the résumé)."""
+        if index != self.letter_index:
+            self.letter_index = index
+            self.schedule(0)
 
     def _on_navigator_page_changed(self, _page: int) -> None:
         self._update_page_label()

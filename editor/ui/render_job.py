@@ -23,9 +23,17 @@ from .snapshot import Snapshot
 log = logging.getLogger(__name__)
 
 RenderFunction = Callable[..., Any]
-"""``render(resume, *, template=None, lang=None)``: the PDF's bytes, or a report like
-:func:`editor.render.render_pdf_report`'s with them in ``pdf`` and what fit-to-pages
-changed in ``changes`` (see :func:`pdf_and_notes`)."""
+"""``render(resume, *, template=None, lang=None[, variant=…][, letter=…])``: the PDF's
+bytes, or a report like :func:`editor.render.render_pdf_report`'s with them in ``pdf``
+and what fit-to-pages changed in ``changes`` (see :func:`pdf_and_notes`). *variant*
+and *letter* are passed only when set."""
+
+
+def call_render(render: RenderFunction, resume: Resume, *, template: str | None, lang: str,
+                variant: str | None = None, letter: str | None = None) -> Any:
+    """*render* asked for one PDF: the résumé (or its *variant*) or the cover letter *letter*."""
+    extra = {key: value for key, value in (("variant", variant), ("letter", letter)) if value is not None}
+    return render(resume, template=template, lang=lang, **extra)
 
 
 def pdf_and_notes(result: Any) -> tuple[bytes, list[str]]:
@@ -45,12 +53,16 @@ def default_renderer(folder: Callable[[], Path | None] = lambda: None) -> Render
     """The renderer; *folder* gives the document's folder, against which a
     relative photo path resolves (None while the résumé is unsaved)."""
 
-    def render(resume: Resume, *, template: str | None = None, lang: str | None = None) -> Any:
+    def render(resume: Resume, *, template: str | None = None, lang: str | None = None,
+               variant: str | None = None, letter: str | None = None) -> Any:
         try:
             from ..render import RenderRequest, render_pdf_report
         except ImportError as error:
             raise RendererMissing("the PDF renderer is not available in this installation") from error
-        return render_pdf_report(resume, RenderRequest(template=template, lang=lang, base_dir=folder()))
+        from ..model.content import cut
+
+        request = RenderRequest(template=template, lang=lang, base_dir=folder(), letter=letter)
+        return render_pdf_report(cut(resume, variant), request)
 
     return render
 
@@ -76,7 +88,8 @@ class RenderBridge(QObject):
 
 class RenderJob(QRunnable):
     def __init__(self, bridge: RenderBridge, render: RenderFunction, snapshot: Snapshot,
-                 lang: str, generation: int, template: str | None = None):
+                 lang: str, generation: int, template: str | None = None, *,
+                 variant: str | None = None, letter: str | None = None):
         super().__init__()
         self.bridge = bridge  # keeps the bridge alive as long as the job
         self.render = render
@@ -84,11 +97,15 @@ class RenderJob(QRunnable):
         self.lang = lang
         self.generation = generation
         self.template = template
+        self.variant = variant
+        self.letter = letter
 
     def run(self) -> None:
         start = time.perf_counter()
         try:
-            data, notes = pdf_and_notes(self.render(self.snapshot.resume(), template=self.template, lang=self.lang))
+            result = call_render(self.render, self.snapshot.resume(), template=self.template, lang=self.lang,
+                                 variant=self.variant, letter=self.letter)
+            data, notes = pdf_and_notes(result)
         except Exception as error:  # a broken render must never take the window down
             if not isinstance(error, RendererMissing):
                 log.exception("preview render failed")

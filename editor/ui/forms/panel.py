@@ -7,6 +7,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...model import Basics, Section
+from ...model.letter import Letter
 from ..document import Document
 from ...editing.labels import entry_kind_label, field_label, is_entry_path, is_section_path
 from ...editing.modelpath import ModelPath
@@ -70,13 +71,15 @@ class FormPanel(QScrollArea):
         elif is_entry_path(path):
             value = self.document.value_at(path)
             model, heading = type(value), entry_kind_label(value.kind)
+        elif len(path) == 2 and path[0] == "letters":
+            model, heading = Letter, "Cover Letter"
         else:
             return
         self.heading.setText(heading)
         self.hint.setText("Its entries are listed under it in the outline: select one to edit it, "
                           "drag to reorder, untick to hide." if model is Section else "")
         self.hint.setVisible(model is Section)
-        skip = ("kind", "entries") if model is not Section else ("entries",)
+        skip: tuple[str, ...] = ("kind", "entries") if model is not Section else ("entries",)
         self.form = ModelForm(self.document, path, model, self._page, skip=skip)
         self._layout.insertWidget(2, self.form)
 

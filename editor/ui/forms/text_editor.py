@@ -16,7 +16,7 @@ from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
 from .text_widgets import GrowingTextEdit, MarkupLineEdit
 
-MULTILINE_FIELDS = {"summary", "text", "details"}
+MULTILINE_FIELDS = {"summary", "text", "details", "address"}
 
 
 def other_language_hint(document: Document, value: LocalText | None) -> str:
