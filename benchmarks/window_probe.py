@@ -2,7 +2,7 @@
 
 argv: FILE START where START is time.monotonic() taken by the parent just
 before it spawned this process (CLOCK_MONOTONIC is system-wide on Linux).
-Prints key=value pairs: shown_s, refresh_ms, rss_mib, big_keystroke_ms, toggle_ms.
+Prints key=value pairs: shown_s, refresh_ms, rss_mib, big_keystroke_ms, toggle_ms, variant_ms.
 """
 
 from __future__ import annotations
@@ -75,6 +75,17 @@ def main() -> None:
         window.preview.page_image(0)
         toggles.append((time.perf_counter() - t0) * 1000)
 
+    # The variant picker → the variant's page image (the two-cuts fixture, industry ⇄ academic).
+    window.files.open_path(ROOT / "tests" / "fixtures" / "variants" / "two_cuts.yaml", ask=False)
+    wait_for(window.preview.rendered)
+    switches = []
+    for name in ("industry", "academic") * 5:
+        t0 = time.perf_counter()
+        document.set_variant(name)
+        wait_for(window.preview.rendered)
+        window.preview.page_image(0)
+        switches.append((time.perf_counter() - t0) * 1000)
+
     # A keystroke in a 40-page CV: the GUI-thread time of one edit (render is off-thread).
     from benchmarks.bench import big_resume
     from editor.formats import save
@@ -93,7 +104,8 @@ def main() -> None:
         keystrokes.append((time.perf_counter() - t0) * 1000)
     del path
     print(f"shown_s={shown:.3f} refresh_ms={statistics.median(refresh):.1f} rss_mib={memory:.0f} "
-          f"big_keystroke_ms={statistics.median(keystrokes):.2f} toggle_ms={statistics.median(toggles):.1f}")
+          f"big_keystroke_ms={statistics.median(keystrokes):.2f} toggle_ms={statistics.median(toggles):.1f} "
+          f"variant_ms={statistics.median(switches):.1f}")
     window.preview.shutdown()
     window.document.undo_stack.setClean()
     window.close()
