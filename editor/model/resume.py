@@ -2,6 +2,7 @@ from typing import Final, Literal
 
 from pydantic import Field, model_validator
 
+from .application import Application
 from .base import VitaeModel, empty_list
 from .basics import Basics
 from .design import Design
@@ -35,6 +36,8 @@ class Resume(VitaeModel):
     variants: list[Variant] = Field(default_factory=empty_list,
                                     description="Named cuts of this résumé (an academic and an industry one…).")
     letters: list[Letter] = Field(default_factory=empty_list, description="Cover letters that go with it.")
+    applications: list[Application] = Field(default_factory=empty_list,
+                                            description="Where it was sent, with the files' fingerprints.")
 
     @property
     def default_language(self) -> str:

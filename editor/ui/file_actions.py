@@ -72,6 +72,9 @@ class FileActions(QObject):
         self.unaccepted: Callable[[], list[Unaccepted]] = list
         """Fields holding typed text the model has not accepted (set by the window)."""
         self._export_base: Path | None = None  # where an unsaved document's PDFs go
+        self._jobs_of: dict[Path, tuple[str | None, str, str | None]] = {}
+        self.last_written: list[tuple[Path, str | None, str, str | None]] = []
+        """The files the last export wrote, each with its (variant, language, letter)."""
         self.unsaved_name = "Untitled"
         """What the window calls a document that has no file yet (the example says so)."""
         self._asking_about_disk = False
@@ -373,9 +376,11 @@ class FileActions(QObject):
             return fmt.export(snapshot.resume(), RenderRequest(lang=lang, base_dir=base.parent, variant=variant))
 
         tasks = [ExportTask(target, lambda job=job: make(*job)) for target, job in zip(targets, jobs)]
+        self._jobs_of = dict(zip(targets, jobs))
         return self.exports.run(tasks, self._on_export_done)
 
     def _on_export_done(self, written: list[Path], error: str) -> None:
+        self.last_written = [(path, *self._jobs_of[path]) for path in written if path in self._jobs_of]
         if error:
             self.prompts.show_error("Could not export", error)
         if written:

@@ -40,6 +40,7 @@ from .import_review import ImportReview
 from .window_shortcuts import WindowShortcuts
 from .translation_actions import TranslationActions
 from .variants import VariantActions, VariantPicker
+from .applications import ApplicationActions
 
 APP_NAME = "Vitae"
 # Below this width a page of the preview turns into a thumbnail nobody can read; the
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         self.form.add_header_buttons(self.format.buttons(self.form))
         self.shortcuts = WindowShortcuts(self)  # Export, Undo… work from inside a field too
         self.variants = VariantActions(self.document, lambda: self.outline.current_path, self)
+        self.applications = ApplicationActions(self.document, self.files, self.prompts, self)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         for panel in (self.outline, self.form, self.preview):
@@ -119,6 +121,7 @@ class MainWindow(QMainWindow):
         self.translation.view.toggled.connect(self._on_translation_view_toggled)
         self.import_export.message.connect(self._on_files_message)
         self.variants.message.connect(self._on_outline_problem)
+        self.applications.message.connect(self._on_outline_problem)
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
         self.outline.deleted.connect(self._on_outline_deleted)
@@ -218,6 +221,7 @@ class MainWindow(QMainWindow):
                               self.export_letter_action])
         file_menu.addMenu(self.import_export.export_as_menu)
         file_menu.addAction(self.import_export.check_action)
+        file_menu.addActions([self.applications.record_action, self.applications.list_action])
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")

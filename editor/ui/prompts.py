@@ -169,6 +169,24 @@ class Prompts:
         text, ok = QInputDialog.getText(self.parent, tr("Insert Link"), prompt)
         return text if ok and text.strip() else None
 
+    def ask_application(self, files: list[str]) -> tuple[str, str] | None:
+        """Where *files* went: (organisation, role; "" when not given), or None (cancelled)."""
+        shown = ", ".join(files[:3]) + (tr(" and {} more").format(len(files) - 3) if len(files) > 3 else "")
+        organisation, ok = QInputDialog.getText(self.parent, tr("Record Application"),
+                                                tr("Where did {} go (company or institution)?").format(shown))
+        if not ok or not organisation.strip():
+            return None
+        role, ok = QInputDialog.getText(self.parent, tr("Record Application"), tr("For which role (optional)?"))
+        return (organisation.strip(), role.strip() if ok else "")
+
+    def ask_sent_file(self, folder: Path | None) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(self.parent, tr("Check a File"), str(folder or ""),
+                                              tr("Exported files (*.pdf *.docx);;All files (*)"))
+        return Path(name) if name else None
+
+    def show_info(self, title: str, message: str) -> None:
+        QMessageBox.information(self.parent, title, message)
+
     def ask_restore(self, recovered: Recovered) -> bool:
         when = datetime.datetime.fromtimestamp(recovered.saved_at).strftime("%Y-%m-%d %H:%M")
         name = recovered.original.name if recovered.original else tr("an unsaved résumé")

@@ -52,6 +52,9 @@ class FakePrompts:
     unaccepted: list[list[str]] = field(default_factory=list)
     lock_holders: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    application: tuple[str, str] | None = None
+    sent_file: Path | None = None
+    infos: list[str] = field(default_factory=list)
 
     def ask_save_changes(self, name: str) -> str:
         self.asked.append("save_changes")
@@ -105,6 +108,17 @@ class FakePrompts:
     def ask_link_url(self, label: str) -> str | None:
         self.asked.append("link_url")
         return self.link_url
+
+    def ask_application(self, files: list[str]) -> tuple[str, str] | None:
+        self.asked.append("application")
+        return self.application
+
+    def ask_sent_file(self, folder: Path | None) -> Path | None:
+        self.asked.append("sent_file")
+        return self.sent_file
+
+    def show_info(self, title: str, message: str) -> None:
+        self.infos.append(message)
 
     def show_error(self, title: str, message: str, details: str = "") -> None:
         self.errors.append(f"{message} {details}".strip())

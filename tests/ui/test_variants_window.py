@@ -133,3 +133,51 @@ def test_a_cover_letter_is_written_in_the_window_with_its_own_preview(cuts, cuts
     assert "敬礼" in pdf_text(written.read_bytes())
     resume_again = _shown(cuts, qtbot, lambda: cuts.outline.select(("basics",)))
     assert "哈罗系统实验室" in resume_again and "此致" not in resume_again
+
+
+def test_an_application_records_the_exact_files_sent(cuts, cuts_path: Path, prompts, qtbot):
+    import hashlib
+
+    actions = cuts.applications
+    assert not actions.record_action.isEnabled()  # nothing exported yet
+    _shown(cuts, qtbot, lambda: _pick(cuts, "industry"))
+    with qtbot.waitSignal(cuts.files.exported, timeout=20_000):
+        cuts.export_action.trigger()
+    sent = cuts_path.parent / "cv-industry-en.pdf"
+    assert actions.record_action.isEnabled()
+    prompts.application = None
+    actions.record_action.trigger()  # cancelled: nothing recorded
+    assert cuts.document.resume.applications == []
+    prompts.application = ("Acme Robotics", "Staff Engineer")
+    actions.record_action.trigger()
+    (application,) = cuts.document.resume.applications
+    assert (application.organisation, application.role) == ("Acme Robotics", "Staff Engineer")
+    (file,) = application.files
+    assert (file.name, file.variant, file.language, file.letter) == ("cv-industry-en.pdf", "industry", "en", None)
+    assert file.sha256 == hashlib.sha256(sent.read_bytes()).hexdigest()
+    assert "Acme Robotics" in actions.which_application(sent)
+    other = cuts_path.parent / "other.pdf"
+    other.write_bytes(sent.read_bytes() + b"\n%changed")
+    assert "matches no recorded application" in actions.which_application(other)
+    cuts.files.save()
+    from editor.formats import load
+
+    assert load(cuts_path).applications == cuts.document.resume.applications  # kept in the file
+    cuts.undo_action.trigger()
+    assert cuts.document.resume.applications == []
+
+
+def test_the_applications_list_shows_each_file_and_checks_one(cuts, cuts_path: Path, prompts, qtbot):
+    from editor.ui.applications import ApplicationsDialog
+
+    with qtbot.waitSignal(cuts.files.exported, timeout=20_000):
+        cuts.export_action.trigger()
+    prompts.application = ("Harbour Labs", "")
+    assert cuts.applications.record()
+    dialog = ApplicationsDialog(cuts.applications, cuts)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 1
+    assert [dialog.table.item(0, c).text() for c in (1, 3, 4)] == ["Harbour Labs", "cv-en.pdf", "Whole résumé"]
+    prompts.sent_file = cuts_path.parent / "cv-en.pdf"
+    dialog._on_check_clicked()
+    assert "Harbour Labs" in prompts.infos[-1]
