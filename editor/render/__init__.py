@@ -31,6 +31,8 @@ class RenderResult:
     """What fit-to-pages changed, as sentences ("font size 10 → 9.5 pt"); empty when nothing."""
     warnings: list[str] = field(default_factory=list)
     """What was left out of the PDF and why ("basics.photo: 'me.jpg' cannot be found; …")."""
+    anchors: list[tuple[tuple, int, float, float]] = field(default_factory=list)
+    """Where each entry landed: (model path, page index, x, y from the page's top; points), in drawing order."""
 
 
 def render_pdf_report(resume: Resume, request: RenderRequest | None = None, *,

@@ -40,6 +40,16 @@ class RenderContext:
     """The document's folder: a relative asset path (a photo) resolves against it."""
     warnings: list[str] = field(default_factory=list)
     """What could not be printed and was left out ("basics.photo: … cannot be found")."""
+    anchors: list[tuple[tuple, int, float, float]] = field(default_factory=list)
+    """Where each entry landed: (its model path, page index, x, y from the page's top; points)."""
+    _paths: dict[int, tuple] | None = field(default=None, repr=False)
+
+    def path_of(self, section: object, entry: object) -> tuple | None:
+        """The model path (``("sections", i, "entries", j)``) of *entry* of *section* in this résumé."""
+        if self._paths is None:
+            self._paths = {id(e): ("sections", i, "entries", j)
+                           for i, s in enumerate(self.resume.sections) for j, e in enumerate(s.entries)}
+        return self._paths.get(id(entry))
 
     @property
     def theme(self) -> Theme:

@@ -366,3 +366,36 @@ class ContactLine(Flowable):
                 if item.url:
                     rect = (start, y - self.size * 0.25, start + width, y + self.size * 0.9)
                     c.linkURL(item.url, rect, relative=1, thickness=0)
+
+
+class Anchor(Flowable):
+    """Takes no room; records where it is drawn: (model path, page, x, y from
+    the page's top, in points) appended to *anchors*. Put before an entry, it tells
+    the window's preview which entry a click on the page falls in."""
+
+    def __init__(self, path: tuple, anchors: list, follows: Flowable) -> None:
+        super().__init__()
+        self.path = path
+        self.anchors = anchors
+        self.follows = follows
+        """The entry's first flowable: the anchor goes right after it (before it, it would
+        take over the spacing a frame gives the first of a group) and adds its height."""
+        self.width = self.height = 0
+
+    # A frame gives the space after the entry's first line to what follows the
+    # anchor, as if the anchor were not there (reportlab's own marks use these).
+    _ZEROSIZE = True
+    _SPACETRANSFER = True
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab's names)
+        return 0, 0
+
+    def drawOn(self, canvas: Any, x: float, y: float, _sW: float = 0) -> None:  # noqa: N802, N803
+        # Flowable.drawOn would wrap draw() in a save/translate/restore that the
+        # page's content would carry for nothing: only the position is wanted.
+        left, bottom = canvas.absolutePosition(x, y)
+        top = bottom + getattr(self.follows, "height", 0)
+        self.anchors.append((self.path, canvas.getPageNumber() - 1, left, canvas._pagesize[1] - top))
+
+    def draw(self) -> None:
+        pass

@@ -38,17 +38,17 @@ def render(resume: Resume, request: RenderRequest) -> RenderResult:
     layout = layout_for(name)
     theme = load_theme(name, design)
     target = design.fit_pages
-    pdf, pages, warnings = _render_once(resume, layout, theme, lang, today, request.base_dir)
+    pdf, pages, ctx = _render_once(resume, layout, theme, lang, today, request.base_dir)
     if not target or pages <= target:
-        return RenderResult(pdf, pages, warnings=warnings)
+        return RenderResult(pdf, pages, warnings=ctx.warnings, anchors=ctx.anchors)
     changes: list[str] = []
     for candidate, changes in _tighter(theme):
-        pdf, pages, warnings = _render_once(resume, layout, candidate, lang, today, request.base_dir)
+        pdf, pages, ctx = _render_once(resume, layout, candidate, lang, today, request.base_dir)
         if pages <= target:
-            return RenderResult(pdf, pages, changes, warnings)
+            return RenderResult(pdf, pages, changes, ctx.warnings, ctx.anchors)
     noun = "page" if target == 1 else "pages"
     return RenderResult(pdf, pages, [*changes, f"still {pages} pages at the smallest readable size (asked for {target} {noun})"],
-                        warnings)
+                        ctx.warnings, ctx.anchors)
 
 
 def _tighter(theme: Theme) -> Iterator[tuple[Theme, list[str]]]:
@@ -73,7 +73,7 @@ def _with(theme: Theme, *, scale: float, size: float | None = None) -> Theme:
 
 
 def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str,
-                 today: datetime.date, base_dir: Path | None) -> tuple[bytes, int, list[str]]:
+                 today: datetime.date, base_dir: Path | None) -> tuple[bytes, int, RenderContext]:
     styles = stylesheet(theme.model_dump_json(), lang.split("-")[0].lower())
     ctx = RenderContext(resume, lang, styles, today, base_dir)
     story = layout.build(ctx)
@@ -83,7 +83,7 @@ def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str,
         subject=ctx.text(resume.basics.headline) or "Curriculum vitae", lang=lang, today=today,
     )
     pdf, pages = build_pdf(story, styles, meta, layout.pages)
-    return pdf, pages, ctx.warnings
+    return pdf, pages, ctx
 
 
 def stylesheet(theme_json: str, lang: str) -> Stylesheet:

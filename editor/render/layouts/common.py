@@ -28,7 +28,7 @@ from ...model.entries import (
     TextEntry,
 )
 from ..context import Block, RenderContext
-from ..flowables import ContactItem, ContactLine, Row, SectionHeading
+from ..flowables import Anchor, ContactItem, ContactLine, Row, SectionHeading
 from ..icons import icon_for_network
 from ..pdf_file import PagePlan, single_column
 from ...model.l10n import join_texts
@@ -59,13 +59,25 @@ class Layout:
 def build_story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
     story = list(layout.header(ctx))
     for section, entries in content.shown_sections(ctx.resume, ctx.lang):
-        title = content.section_heading(section, ctx.lang, ctx.default_lang)
-        heading = layout.section_heading(ctx, title) if title else []
-        blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
-        # A section without a heading still stands apart from the one before.
-        first_gap = 0.0 if heading else ctx.space(ctx.theme.spacing.section_before)
-        story.extend(keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap), first_gap))
+        story.extend(section_story(ctx, layout, section, entries))
     return story
+
+
+def section_story(ctx: RenderContext, layout: Layout, section: Any, entries: list) -> list[Flowable]:
+    """One section's flowables: its heading kept with its first entry, each
+    entry's head with its first line, and an anchor at each entry recording
+    where it lands (the window's preview selects what was clicked)."""
+    title = content.section_heading(section, ctx.lang, ctx.default_lang)
+    heading = layout.section_heading(ctx, title) if title else []
+    blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
+    for entry, block in zip(entries, blocks):
+        path = ctx.path_of(section, entry)
+        flowables = block.head or block.body
+        if path is not None and flowables:
+            flowables.insert(1, Anchor(path, ctx.anchors, flowables[0]))
+    # A section without a heading still stands apart from the one before.
+    first_gap = 0.0 if heading else ctx.space(ctx.theme.spacing.section_before)
+    return keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap), first_gap)
 
 
 def keep_headings(heading: list[Flowable], blocks: list[Block], gap: float,

@@ -14,7 +14,7 @@ from ...model import content
 from ..context import RenderContext
 from . import classic, common
 from .arrangement import jianli_rank, objective_label
-from .common import Layout, beside_photo, contact_items, contact_line, keep_headings
+from .common import Layout, beside_photo, contact_items, contact_line, section_story
 
 
 class SectionBar(Flowable):
@@ -104,11 +104,7 @@ def story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
     out = list(layout.header(ctx))
     sections = sorted(content.shown_sections(ctx.resume, ctx.lang), key=lambda pair: jianli_rank(pair[0].kind))
     for section, entries in sections:
-        title = content.section_heading(section, ctx.lang, ctx.default_lang)
-        heading = layout.section_heading(ctx, title) if title else []
-        blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
-        first_gap = 0.0 if heading else ctx.space(ctx.theme.spacing.section_before)
-        out.extend(keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap), first_gap))
+        out.extend(section_story(ctx, layout, section, entries))
     return out
 
 

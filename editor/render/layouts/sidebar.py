@@ -19,7 +19,7 @@ from ..context import RenderContext
 from ..pdf_file import PageArea
 from . import common
 from .arrangement import in_sidebar
-from .common import Layout, contact_items, keep_headings
+from .common import Layout, contact_items, section_story
 
 SIDE_SHARE = 0.29
 """The sidebar's share of the text area's width."""
@@ -60,12 +60,8 @@ def story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
     side += _identity(ctx)
     main: list[Flowable] = []
     for section, entries in content.shown_sections(ctx.resume, ctx.lang):
-        title = content.section_heading(section, ctx.lang, ctx.default_lang)
-        heading = layout.section_heading(ctx, title) if title else []
-        blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
         column = side if in_sidebar(section.kind, entries, ctx.text) else main
-        first_gap = 0.0 if heading else ctx.space(ctx.theme.spacing.section_before)
-        column.extend(keep_headings(heading, blocks, ctx.space(ctx.theme.spacing.entry_gap), first_gap))
+        column.extend(section_story(ctx, layout, section, entries))
     if main and not main[0].getSpaceBefore() == 0:
         main[0].spaceBefore = 0  # the main column starts at the top of its frame
     return [NextPageTemplate("rest"), *side, FrameBreak(), *main]
