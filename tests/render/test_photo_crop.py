@@ -41,7 +41,7 @@ def resume_with_photo(tmp_path: Path, crop: PhotoCrop | None):
     return resume
 
 
-def colours(image_bytes: bytes) -> set[tuple[str, ...]]:
+def colours(image_bytes: bytes) -> set[str]:
     """Which quadrant colours the image shows (a pixel within 40 of one counts as it)."""
     from PIL import Image
 
