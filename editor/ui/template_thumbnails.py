@@ -98,7 +98,7 @@ class TemplateThumbnails(QObject):
         self._queue: list[str] = []
         self._running: str | None = None
         self._snapshot: tuple[int, str, Snapshot] | None = None
-        self._bridge = _Bridge(self)
+        self._bridge = _Bridge()  # no parent: a job still running at exit keeps it alive (see RenderJob)
         self._bridge.done.connect(self._on_bridge_done)
         for signal in (document.changed, document.reset, document.language_changed, document.file_changed):
             signal.connect(self._on_document_edited)

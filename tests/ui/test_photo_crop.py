@@ -154,3 +154,11 @@ def test_web_link_or_unsaved_photo_cannot_be_cropped(window, make_window) -> Non
     assert not photo_editor(window).crop_button.isEnabled()
     unsaved = make_window(None)
     assert not photo_editor(unsaved).crop_button.isEnabled()
+
+
+def test_a_file_name_the_model_refuses_leaves_no_undo_step(window, cv_path: Path) -> None:
+    photo = photo_editor(window)
+    steps = window.document.undo_stack.count()
+    assert not photo.choose(cv_path.parent / "bad\x01name.jpg")
+    assert "control characters" in photo.error
+    assert window.document.undo_stack.count() == steps and photo.crop_dialog is None

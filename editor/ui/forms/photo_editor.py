@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QToolButton, QWidget
 from ...model import PhotoCrop
 
 from ..document import Document
-from ...editing.modelpath import ModelPath
+from ...editing.modelpath import EditRejected, ModelPath, validated
 from ...editing.field_kinds import FieldSpec
 from ..i18n import tr
 from ..photo_crop import PhotoCropDialog, display_image
@@ -65,10 +65,14 @@ class PhotoEditor(StringEditor):
             self.show_error(tr("the photo must be on the same drive as the résumé"))
             return False
         if relative != self.value():
+            try:  # checked before the undo step opens, so a refused name leaves no empty step
+                validated(self.document.resume, self.path, relative)
+            except EditRejected as rejected:
+                self.show_error(str(rejected))
+                return False
             # A new photo starts from its centre: the old crop named the old photo's pixels.
             with self.document.macro("Edit photo"):
-                if not self.commit(relative):
-                    return False
+                self.commit(relative)
                 self.document.set_value(self.crop_path, None)
         self.open_crop_dialog()
         return True
