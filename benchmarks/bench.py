@@ -88,6 +88,12 @@ def bench_export_photo(resume) -> None:
     assert not result.warnings and b"/Subtype /Image" in result.pdf, result.warnings
     ms = median_ms(lambda: render_pdf_report(resume, request), 30)
     report(f"s001_003 classic en + photo ({result.page_count} pages)", ms, "ms", 15.0)
+    from editor.model import PhotoCrop
+
+    cropped = resume.model_copy(update={"basics": basics.model_copy(
+        update={"photo_crop": PhotoCrop(x=0.1, y=0.05, w=0.7, h=0.6)})})
+    ms = median_ms(lambda: render_pdf_report(cropped, request), 30)
+    report(f"s001_003 classic en + cropped photo ({result.page_count} pages)", ms, "ms", 15.0)
 
 
 def bench_export_variants(resume) -> None:

@@ -1,6 +1,6 @@
 from typing import Annotated
 
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, Field, model_validator
 
 from .base import VitaeModel, empty_list
 from .entries.common import Url
@@ -70,6 +70,23 @@ class Detail(VitaeModel):
     value: LocalText = Field(description="The detail itself.", examples=["1998.05"])
 
 
+class PhotoCrop(VitaeModel):
+    """The part of the photo that prints, as fractions of the (upright) image's
+    width and height: the original file stays untouched, and a crop made for
+    one template still fits another (its centre is fitted to the new shape)."""
+
+    x: float = Field(ge=0, le=1, description="Left edge, as a fraction of the image's width.", examples=[0.1])
+    y: float = Field(ge=0, le=1, description="Top edge, as a fraction of the image's height.", examples=[0.05])
+    w: float = Field(gt=0, le=1, description="Width, as a fraction of the image's width.", examples=[0.8])
+    h: float = Field(gt=0, le=1, description="Height, as a fraction of the image's height.", examples=[0.9])
+
+    @model_validator(mode="after")
+    def _inside_the_image(self) -> "PhotoCrop":
+        if self.x + self.w > 1 + 1e-6 or self.y + self.h > 1 + 1e-6:
+            raise ValueError("a photo crop must lie inside the image (x + w and y + h at most 1)")
+        return self
+
+
 class Basics(VitaeModel):
     """Who the résumé is about and how to reach them."""
 
@@ -89,6 +106,9 @@ class Basics(VitaeModel):
     photo_languages: list[LangTag] | None = Field(
         None, description="Print the photo only in these languages (in every language when empty).",
         examples=[["zh"]])
+    photo_crop: PhotoCrop | None = Field(
+        None, description="The part of the photo that prints (the window's Crop dialog sets it); "
+                          "the centre, fitted to the template's shape, when empty.")
     details: list[Detail] = Field(
         default_factory=empty_list,
         description="Personal details as label and value, for the templates that list them (jianli).")

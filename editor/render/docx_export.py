@@ -1095,14 +1095,14 @@ def add_photo(document: Any, resume: Resume, lang: str, theme: Any, base_dir: Pa
     from docx.shared import Mm
 
     from ..model.content import photo_in
-    from .photo import PhotoProblem, cleaned_photo
+    from .photo import PhotoProblem, cleaned_photo, crop_of
 
     source = photo_in(resume.basics, lang)
     if source is None or theme.header.photo == "none" or not document.paragraphs:
         return
     width, height = theme.header.photo_mm
     try:
-        clean = cleaned_photo(source, base_dir, width / height)
+        clean = cleaned_photo(source, base_dir, width / height, crop_of(resume.basics))
     except PhotoProblem:
         return
     run = document.paragraphs[0].add_run()

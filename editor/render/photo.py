@@ -59,7 +59,8 @@ def photo_flowable(ctx: object, width_mm: float, height_mm: float) -> Flowable |
     if source is None:
         return None
     try:
-        clean = cleaned_photo(source, ctx.base_dir, width_mm / height_mm)  # type: ignore[attr-defined]
+        clean = cleaned_photo(source, ctx.base_dir, width_mm / height_mm,  # type: ignore[attr-defined]
+                              crop_of(ctx.resume.basics))  # type: ignore[attr-defined]
     except PhotoProblem as problem:
         ctx.warnings.append(f"basics.photo: {source!r} {problem}; the PDF has no photo")  # type: ignore[attr-defined]
         return None
@@ -68,24 +69,47 @@ def photo_flowable(ctx: object, width_mm: float, height_mm: float) -> Flowable |
     return image
 
 
-def cleaned_photo(source: str, base_dir: Path | None, aspect: float) -> CleanPhoto:
-    """The photo at *source* (relative to *base_dir*) cleaned for print; the
-    decoded result is remembered while the file's size and time stay the same."""
-    if source.lower().startswith(("http://", "https://")):
-        raise PhotoProblem("is a web link; save the photo next to the résumé to print it")
-    if base_dir is None:
-        raise PhotoProblem("cannot be found: the résumé has not been saved to a folder yet")
-    path = (base_dir / source)
+Crop = tuple[float, float, float, float]
+"""x, y, width, height as fractions of the upright image (``basics.photo_crop``)."""
+
+
+def crop_of(basics: object) -> Crop | None:
+    crop = getattr(basics, "photo_crop", None)
+    return None if crop is None else (crop.x, crop.y, crop.w, crop.h)
+
+
+def cleaned_photo(source: str, base_dir: Path | None, aspect: float, crop: Crop | None = None) -> CleanPhoto:
+    """The photo at *source* (relative to *base_dir*), its *crop* (the whole
+    image when None) fitted to *aspect* and cleaned for print; the result is
+    remembered while the file's size and time stay the same."""
+    path = photo_path(source, base_dir)
     try:
         info = os.stat(path)
     except OSError as error:
         raise PhotoProblem(_os_phrase(error)) from None
-    return _cleaned(str(path), info.st_size, info.st_mtime_ns, round(aspect, 4))
+    rounded = None if crop is None else tuple(round(part, 4) for part in crop)
+    return _cleaned(str(path), info.st_size, info.st_mtime_ns, round(aspect, 4), rounded)
+
+
+def photo_path(source: str, base_dir: Path | None) -> Path:
+    """The file *source* names, resolved against the résumé's folder."""
+    if source.lower().startswith(("http://", "https://")):
+        raise PhotoProblem("is a web link; save the photo next to the résumé to print it")
+    if base_dir is None:
+        raise PhotoProblem("cannot be found: the résumé has not been saved to a folder yet")
+    return base_dir / source
+
+
+def upright_photo(path: Path) -> Any:
+    """The photo at *path* as an upright RGB Pillow image, read and decoded under
+    the same rules and limits as for print (the window's crop dialog shows it,
+    so its fractions mean the same pixels the PDF crops)."""
+    return _decoded(_read_photo(str(path)))
 
 
 @functools.lru_cache(maxsize=8)
-def _cleaned(path: str, size: int, mtime_ns: int, aspect: float) -> CleanPhoto:
-    return _clean(_read_photo(path), aspect)
+def _cleaned(path: str, size: int, mtime_ns: int, aspect: float, crop: Crop | None) -> CleanPhoto:
+    return _clean(_read_photo(path), aspect, crop)
 
 
 @on_forget
@@ -125,9 +149,27 @@ def _read_photo(path: str) -> bytes:
         os.close(fd)
 
 
-def _clean(data: bytes, aspect: float) -> CleanPhoto:
-    """Decode JPEG/PNG *data*, crop the centre to *aspect* (width / height),
-    scale to print size and encode a new JPEG, which carries no metadata."""
+def _clean(data: bytes, aspect: float, crop: Crop | None = None) -> CleanPhoto:
+    """Decode JPEG/PNG *data*, cut out *crop*, fit its centre to *aspect*
+    (width / height), scale to print size and encode a new JPEG, which
+    carries no metadata."""
+    from PIL import Image as PILImage, ImageOps
+
+    image = _decoded(data)
+    if crop is not None:
+        image = image.crop(_crop_box(image.size, crop))
+    try:
+        image = ImageOps.fit(image, _print_size(image.size, aspect), method=PILImage.Resampling.LANCZOS)
+    except (OSError, ValueError) as error:
+        raise PhotoProblem(f"cannot be decoded ({error})") from None
+    out = io.BytesIO()
+    image.save(out, format="JPEG", quality=JPEG_QUALITY, optimize=True)
+    return CleanPhoto(out.getvalue(), image.width, image.height)
+
+
+def _decoded(data: bytes) -> Any:
+    """JPEG/PNG *data* as an upright RGB image on white; the pixel count is
+    checked from the header before anything is decoded."""
     from PIL import Image as PILImage, ImageOps, UnidentifiedImageError
 
     try:
@@ -138,16 +180,24 @@ def _clean(data: bytes, aspect: float) -> CleanPhoto:
                                    f"{MAX_PHOTO_PIXELS // 1_000_000} million")
             image = ImageOps.exif_transpose(image)  # turn it as the camera meant, then drop the EXIF
             image = _flatten(image)
-            image = ImageOps.fit(image, _print_size(image.size, aspect), method=PILImage.Resampling.LANCZOS)
+            image.load()
+            return image
     except UnidentifiedImageError:
         raise PhotoProblem("is not a JPEG or PNG image") from None
     except PILImage.DecompressionBombError:
         raise PhotoProblem("decodes to too many pixels") from None
     except (OSError, ValueError, SyntaxError) as error:  # truncated or corrupt data
         raise PhotoProblem(f"cannot be decoded ({error})") from None
-    out = io.BytesIO()
-    image.save(out, format="JPEG", quality=JPEG_QUALITY, optimize=True)
-    return CleanPhoto(out.getvalue(), image.width, image.height)
+
+
+def _crop_box(size: tuple[int, int], crop: Crop) -> tuple[int, int, int, int]:
+    """*crop*'s fractions in pixels, at least one pixel each way."""
+    width, height = size
+    x, y, w, h = crop
+    left, top = min(width - 1, round(x * width)), min(height - 1, round(y * height))
+    right = max(left + 1, min(width, round((x + w) * width)))
+    bottom = max(top + 1, min(height, round((y + h) * height)))
+    return left, top, right, bottom
 
 
 def _flatten(image: Any) -> Any:

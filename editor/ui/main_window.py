@@ -34,7 +34,8 @@ from .recovery import SETTLE_MS, Autosaver
 from .render_job import RenderFunction
 from .settings import AppSettings
 from .start_page import StartPage
-from .template_picker import TemplatePicker
+from .template_picker import TemplatePicker, available_templates
+from .template_thumbnails import TemplateThumbnails
 from .design_settings import DesignSettingsButton
 from .import_review import ImportReview
 from .window_shortcuts import WindowShortcuts
@@ -256,7 +257,9 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.undo_action, self.redo_action])
         toolbar.addSeparator()
         toolbar.addWidget(QLabel(" Template ", self))
-        self.template_picker = TemplatePicker(self.document, self)
+        templates = available_templates()
+        self.template_thumbnails = TemplateThumbnails(self.document, self.preview.render, templates, self)
+        self.template_picker = TemplatePicker(self.document, self, templates, self.template_thumbnails)
         toolbar.addWidget(self.template_picker)
         self.design_button = DesignSettingsButton(self.document, self)
         toolbar.addWidget(self.design_button)
@@ -347,6 +350,7 @@ class MainWindow(QMainWindow):
         self.settings.set_window_state(self.splitter.saveState())
         self.settings.sync()
         self.files.release()
+        self.template_thumbnails.stop()
         self.preview.shutdown()
         event.accept()
 

@@ -173,7 +173,7 @@ def test_the_photo_is_decoded_once_and_reused(tmp_path: Path, monkeypatch) -> No
     forget_text()
     decoded = []
     real = photo_module._clean
-    monkeypatch.setattr(photo_module, "_clean", lambda data, aspect: decoded.append(1) or real(data, aspect))
+    monkeypatch.setattr(photo_module, "_clean", lambda data, aspect, crop: decoded.append(1) or real(data, aspect, crop))
     first = render(path, "classic", "zh").pdf
     assert render(path, "classic", "zh").pdf == first
     assert decoded == [1]

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from editor.model import ENTRY_KINDS, Basics, Section
 from editor.editing.field_kinds import specs_for
-from editor.ui.forms.model_form import EDITORS
+from editor.ui.forms.model_form import EDITED_BESIDE, EDITORS
 from tests.ui.conftest import last_command
 
 
@@ -14,6 +14,9 @@ def test_every_field_of_every_kind_has_an_editor() -> None:
     for model in (Basics, Section, *ENTRY_KINDS.values()):
         for spec in specs_for(model):
             if spec.name in ("kind", "visible", "entries"):
+                continue
+            if spec.name in EDITED_BESIDE:  # its companion field's editor edits it
+                assert EDITED_BESIDE[spec.name] in {s.name for s in specs_for(model)}
                 continue
             assert spec.kind in EDITORS, f"{model.__name__}.{spec.name} has no editor ({spec.kind})"
 

@@ -35,6 +35,7 @@ EDITORS: dict[str, type[FieldEditor]] = {
 NAMED_EDITORS: dict[str, type[FieldEditor]] = {"accent": ColourEditor, "photo": PhotoEditor}
 
 HIDDEN = {"visible", "entries", "schema_version"}  # the outline shows these
+EDITED_BESIDE = {"photo_crop": "photo"}  # edited by that field's editor (its Crop… button), no row of its own
 DATE_ROW = ("start", "end", "expected")
 LAST = ("summary", "highlights", "languages", "tags")  # tags: which variants take it, last
 
@@ -42,7 +43,8 @@ LAST = ("summary", "highlights", "languages", "tags")  # tags: which variants ta
 def _ordered(specs: list[FieldSpec]) -> list[FieldSpec | tuple[FieldSpec, ...]]:
     """What the entry is, then when, then the details: the order of the file."""
     by_name = {s.name: s for s in specs}
-    head = [s for s in specs if s.name not in HIDDEN and s.name not in DATE_ROW and s.name not in LAST]
+    head = [s for s in specs if s.name not in HIDDEN | set(EDITED_BESIDE) and s.name not in DATE_ROW
+            and s.name not in LAST]
     rows: list[FieldSpec | tuple[FieldSpec, ...]] = list(head)
     if all(name in by_name for name in DATE_ROW):
         rows.append(tuple(by_name[name] for name in DATE_ROW))
