@@ -21,7 +21,7 @@ from editor.render import RenderRequest, list_templates, render_pdf
 from editor.render.docx_export import export_docx
 from editor.render.theme import load_theme
 from tests.helpers import FIXTURES, ROOT, pdf_page_count, pdf_text, reading_similarity
-from tests.render.support import TODAY, every_kind, links_of
+from tests.render.support import TODAY, every_kind, links_of, paragraphs_in_order
 
 DOCUMENTS = sorted((FIXTURES / "seeds").glob("*.yaml")) + [ROOT / "resources" / "examples" / "example.yaml"]
 TEMPLATES = sorted(list_templates())
@@ -56,7 +56,7 @@ def docx_text(data: bytes) -> str:
     counters: dict[str, int] = {}
     bullet_ids = _bullet_num_ids(document)
     lines = []
-    for paragraph in document.paragraphs:
+    for paragraph in paragraphs_in_order(document):
         num_id = paragraph._p.find(f"{qn('w:pPr')}/{qn('w:numPr')}/{qn('w:numId')}")
         label = ""
         if num_id is not None and num_id.get(qn("w:val")) not in bullet_ids:
