@@ -10,8 +10,8 @@ LibreOffice and in anything that reads the .docx's text in order.
 
 The geometry is the PDF's (:mod:`editor.render.layouts.sidebar`, from the
 same numbers in :mod:`editor.render.layouts.arrangement`): the tint runs from
-the page's left edge to a little past the sidebar's text, then a white gap,
-then the main column up to the right margin.
+the page's left edge to a little past the sidebar's text, the whole page high
+on every page, then a white gap, then the main column up to the right margin.
 """
 
 from __future__ import annotations
@@ -32,9 +32,6 @@ class SidebarColumns:
     """The sidebar's text width."""
     main: float
     """The main column's text width (where its right tab stop sits)."""
-    height: float
-    """The row's least height: the tint fills the first page's text area, as
-    the PDF's fills the page, however short the columns are."""
 
     @property
     def band(self) -> float:
@@ -46,14 +43,9 @@ class SidebarColumns:
         return COLUMN_GAP + self.main
 
 
-END_ROOM = 4.0
-"""Points the row leaves free at the foot of the first page for the one-point
-paragraph Word wants after a table (or it would make a blank second page)."""
-
-
-def sidebar_columns(margin: float, text_width: float, text_height: float) -> SidebarColumns:
+def sidebar_columns(margin: float, text_width: float) -> SidebarColumns:
     side = text_width * SIDE_SHARE
-    return SidebarColumns(margin, side, text_width - side - BAND_PADDING - COLUMN_GAP, text_height - END_ROOM)
+    return SidebarColumns(margin, side, text_width - side - BAND_PADDING - COLUMN_GAP)
 
 
 def _twips(points: float) -> int:
@@ -81,7 +73,7 @@ def two_column_table(columns: SidebarColumns, tint: str, w_namespace: str) -> tu
         '<w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" '
         'w:noHBand="1" w:noVBand="1"/>'
         f'</w:tblPr><w:tblGrid><w:gridCol w:w="{band}"/><w:gridCol w:w="{main}"/></w:tblGrid>'
-        f'<w:tr><w:trPr><w:trHeight w:val="{_twips(columns.height)}" w:hRule="atLeast"/></w:trPr>'
+        '<w:tr>'
         f'<w:tc><w:tcPr><w:tcW w:w="{band}" w:type="dxa"/>'
         f'<w:shd w:val="clear" w:color="auto" w:fill="{tint.lstrip("#").upper()}"/>'
         f'<w:tcMar><w:left w:w="{margin}" w:type="dxa"/>'
@@ -107,5 +99,50 @@ def document_end(w_namespace: str) -> Any:
     point high so it never starts a page of its own."""
     from docx.oxml import parse_xml
 
-    return parse_xml(f'<w:p xmlns:w="{w_namespace}"><w:pPr><w:spacing w:before="0" w:after="0" w:line="20" '
-                     'w:lineRule="exact"/><w:rPr><w:sz w:val="2"/><w:szCs w:val="2"/></w:rPr></w:pPr></w:p>')
+    paragraph = parse_xml(f'<w:p xmlns:w="{w_namespace}"/>')
+    paragraph.append(_one_point_high(w_namespace))
+    return paragraph
+
+
+def _one_point_high(w_namespace: str) -> Any:
+    from docx.oxml import parse_xml
+
+    return parse_xml(f'<w:pPr xmlns:w="{w_namespace}"><w:spacing w:before="0" w:after="0" w:line="20" '
+                     'w:lineRule="exact"/><w:rPr><w:sz w:val="2"/><w:szCs w:val="2"/></w:rPr></w:pPr>')
+
+
+EMU_PER_POINT = 12700
+WPS = "http://schemas.microsoft.com/office/word/2010/wordprocessingShape"
+MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
+
+
+def band_behind_every_page(header_paragraph: Any, columns: SidebarColumns, tint: str, page_height: float) -> None:
+    """The tint as the PDF draws it: a rectangle from the page's left edge to
+    past the sidebar's text, the whole page high, behind the text of every
+    page (it sits in the header, which every page repeats). The sidebar's
+    cell is shaded too, so the column keeps its colour if the header goes."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    width, height = round(columns.band * EMU_PER_POINT), round(page_height * EMU_PER_POINT)
+    paragraph = header_paragraph._p
+    for old in paragraph.findall(f"{{{paragraph.nsmap['w']}}}pPr"):
+        paragraph.remove(old)  # python-docx's "Header" style, which our clean styles do not have
+    paragraph.insert(0, _one_point_high(paragraph.nsmap["w"]))
+    # A shape, as Word writes one: the drawing for Word 2010 and later inside
+    # a compatibility block (Word 2007 skips it; the cell keeps its shading).
+    paragraph.append(parse_xml(
+        f'<w:r {nsdecls("w", "wp", "a")} xmlns:mc="{MC}" xmlns:wps="{WPS}"><mc:AlternateContent>'
+        '<mc:Choice Requires="wps"><w:drawing>'
+        '<wp:anchor distT="0" distB="0" distL="0" distR="0" simplePos="0" relativeHeight="0" behindDoc="1" '
+        'locked="1" layoutInCell="1" allowOverlap="1"><wp:simplePos x="0" y="0"/>'
+        '<wp:positionH relativeFrom="page"><wp:posOffset>0</wp:posOffset></wp:positionH>'
+        '<wp:positionV relativeFrom="page"><wp:posOffset>0</wp:posOffset></wp:positionV>'
+        f'<wp:extent cx="{width}" cy="{height}"/><wp:effectExtent l="0" t="0" r="0" b="0"/><wp:wrapNone/>'
+        '<wp:docPr id="1000" name="Sidebar band"/><wp:cNvGraphicFramePr/>'
+        f'<a:graphic><a:graphicData uri="{WPS}"><wps:wsp><wps:cNvSpPr/>'
+        f'<wps:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="{width}" cy="{height}"/></a:xfrm>'
+        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>'
+        f'<a:solidFill><a:srgbClr val="{tint.lstrip("#").upper()}"/></a:solidFill><a:ln><a:noFill/></a:ln>'
+        '</wps:spPr><wps:bodyPr/></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing>'
+        '</mc:Choice></mc:AlternateContent></w:r>'))

@@ -37,7 +37,7 @@ from ..model.dates import parse_date
 from ..model.l10n import Locale, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
 from ..model.text import text_or_fallback
-from .docx_columns import SidebarColumns, document_end, place_tables_by_border, sidebar_columns, two_column_table
+from .docx_columns import SidebarColumns, band_behind_every_page, document_end, place_tables_by_border, sidebar_columns, two_column_table
 from .layouts.arrangement import in_sidebar, jianli_rank, objective_label
 from .request import RenderRequest
 from .templates import check_template, template_file
@@ -1111,7 +1111,7 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     layout = layout if layout in LAYOUTS else "classic"
     ctx = Ctx(resume, lang, theme)
     geo = geometry(theme)
-    columns = sidebar_columns(geo.left, geo.text_width, geo.page_h - geo.top - geo.bottom) if layout == "sidebar" else None
+    columns = sidebar_columns(geo.left, geo.text_width) if layout == "sidebar" else None
     right_edge = columns.main if columns else None
     document = docx.Document(io.BytesIO(blank_document(theme.model_dump_json(), lang, right_edge)))
     writer = Writer(document, ctx, right_edge or geo.text_width)
@@ -1146,7 +1146,8 @@ def write_sidebar(document: Any, writer: Writer, ctx: Ctx, columns: SidebarColum
     side, main = sidebar_story(ctx)
     w = _ns()["w"]
     theme = ctx.theme
-    table, side_cell, main_cell = two_column_table(columns, theme.colour(theme.colours.panel), w)
+    tint = theme.colour(theme.colours.panel)
+    table, side_cell, main_cell = two_column_table(columns, tint, w)
     writer.sect.addprevious(table)
     photo = photo_jpeg(ctx.resume, ctx.lang, theme, base_dir)
     if photo is not None:
@@ -1164,6 +1165,7 @@ def write_sidebar(document: Any, writer: Writer, ctx: Ctx, columns: SidebarColum
         writer.paragraph(line, main_cell)
     writer.sect.addprevious(document_end(w))
     place_tables_by_border(document.settings.element, w)
+    band_behind_every_page(document.sections[0].header.paragraphs[0], columns, tint, geometry(theme).page_h)
 
 
 def photo_jpeg(resume: Resume, lang: str, theme: Theme, base_dir: Path | None) -> bytes | None:

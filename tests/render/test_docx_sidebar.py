@@ -71,7 +71,25 @@ def test_the_columns_are_one_table_row_of_two_cells_in_the_pdf_widths():
             for cell in (side_cell, main_cell)}
     assert left == {side_cell: twips(margin), main_cell: twips(COLUMN_GAP)}, "text starts where the PDF's does"
     assert table.find(f".//{qn('w:cantSplit')}") is None, "the row may break across pages"
-    assert table.find(f".//{qn('w:trHeight')}").get(qn("w:hRule")) == "atLeast"
+
+
+def test_the_tint_is_a_band_behind_every_page_as_in_the_pdf():
+    document = sidebar_docx(long_resume())
+    margin, side, _ = expected_widths()
+    header = document.sections[0].header
+    assert not header.is_linked_to_previous and not "".join(p.text for p in header.paragraphs)
+    assert not header._element.findall(f".//{qn('w:pStyle')}"), "no Header style: the clean template has none"
+    anchors = header._element.findall(f".//{qn('wp:anchor')}")
+    assert len(anchors) == 1 and anchors[0].get("behindDoc") == "1"
+    anchor = anchors[0]
+    for axis in ("positionH", "positionV"):
+        position = anchor.find(qn(f"wp:{axis}"))
+        assert position.get("relativeFrom") == "page" and position.find(qn("wp:posOffset")).text == "0"
+    extent = anchor.find(qn("wp:extent"))
+    assert (int(extent.get("cx")), int(extent.get("cy"))) == (round((margin + side + BAND_PADDING) * 12700),
+                                                              round(841.89 * 12700))
+    fill = anchor.find(f".//{qn('a:solidFill')}/{qn('a:srgbClr')}").get("val")
+    assert f"#{fill.lower()}" == load_theme("sidebar").colours.panel.lower()
 
 
 def test_dates_in_the_main_column_sit_on_a_right_tab_at_its_width():
