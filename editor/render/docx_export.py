@@ -237,7 +237,7 @@ def publication_runs(ctx: Ctx, e: Any, *, italic_title: bool = True) -> list[Run
     if short:
         short_runs = [Run("("), *ctx.runs(short, bold=True), Run(")")]
         venue_runs = venue_runs + [Run(" ")] + short_runs if venue_runs else short_runs
-    elif e.date:
+    if e.date:  # also beside a short venue, as layouts/common.py prints it
         date = ctx.dates(e.date, None)
         venue_runs = venue_runs + [Run(", "), Run(date)] if venue_runs else [Run(date)]
     if venue_runs:

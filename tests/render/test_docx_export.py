@@ -262,6 +262,17 @@ def test_publications_are_numbered_from_one_with_the_owner_bold():
     assert "A. Example*" in bold and "A. Other" not in bold
 
 
+@pytest.mark.parametrize("template", ["classic", "academic", "sidebar", "jianli"])
+def test_a_short_venue_keeps_its_year_as_in_the_pdf(template):
+    resume = Resume.model_validate({"basics": {"name": "Ada Example"}, "sections": [{"kind": "publications", "entries": [
+        {"kind": "publication", "title": "Paper", "venue": "Conference on Examples", "venue_short": "CoE",
+         "date": "2025"}]}]})
+    request = _request(template, "en")
+    text = docx_text(export_docx(resume, request))
+    assert "Conference on Examples (CoE), 2025" in text
+    assert reading_similarity(text, pdf_text(render_pdf(resume, request))) == 1.0
+
+
 def document_bytes(document) -> bytes:
     out = io.BytesIO()
     document.save(out)
