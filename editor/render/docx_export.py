@@ -14,9 +14,10 @@ on the left and runs after a right tab. User text only ever becomes run text
 (python-docx escapes it); characters XML cannot hold are dropped.
 
 The photo floats at the top right of the first page, the size of the
-template's slot. Not built yet: the sidebar's second column (Word gets one column
-in the PDF's reading order: the sidebar's sections first), jianli's section
-bars, and the contact icons (the line keeps its separators).
+template's slot. The sidebar template's two columns are one table row
+(:mod:`editor.render.docx_columns`): the tinted sidebar's cell, photo on top,
+then the main column's, so the text reads column by column. Not built yet:
+jianli's section bars, and the contact icons (the line keeps its separators).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from ..model.dates import parse_date
 from ..model.l10n import Locale, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
 from ..model.text import text_or_fallback
+from .docx_columns import SidebarColumns, band_behind_every_page, document_end, place_tables_by_border, sidebar_columns, two_column_table
 from .layouts.arrangement import in_sidebar, jianli_rank, objective_label
 from .request import RenderRequest
 from .templates import check_template, template_file
@@ -235,7 +237,7 @@ def publication_runs(ctx: Ctx, e: Any, *, italic_title: bool = True) -> list[Run
     if short:
         short_runs = [Run("("), *ctx.runs(short, bold=True), Run(")")]
         venue_runs = venue_runs + [Run(" ")] + short_runs if venue_runs else short_runs
-    elif e.date:
+    if e.date:  # also beside a short venue, as layouts/common.py prints it
         date = ctx.dates(e.date, None)
         venue_runs = venue_runs + [Run(", "), Run(date)] if venue_runs else [Run(date)]
     if venue_runs:
@@ -609,11 +611,15 @@ def contact_runs(ctx: Ctx) -> list[Run]:
 
 
 def story(ctx: Ctx, template: str) -> list[Line]:
-    theme, scale = ctx.theme, ctx.theme.spacing.scale
+    """The one-column templates' lines: the header, then every section."""
+    return header_lines(ctx, template) + section_lines(ctx, template, _arranged(ctx, template))
+
+
+def header_lines(ctx: Ctx, template: str) -> list[Line]:
     lines: list[Line] = []
     basics = ctx.resume.basics
     name = ctx.text(basics.name)
-    if theme.header.name_case == "upper":
+    if ctx.theme.header.name_case == "upper":
         name = name.upper()
     if name:
         lines.append(Line("name", [Run(name)]))
@@ -625,8 +631,15 @@ def story(ctx: Ctx, template: str) -> list[Line]:
     if template == "jianli":
         for label, value in content.personal_details(basics, ctx.text):
             lines.append(Line("contact", [Run(label + ctx.locale.colon, bold=True), *ctx.runs(value)]))
+    return lines
+
+
+def section_lines(ctx: Ctx, template: str, sections: Iterable) -> list[Line]:
+    """Each section's heading and entries, set by the template's renderers."""
+    theme, scale = ctx.theme, ctx.theme.spacing.scale
+    lines: list[Line] = []
     renderers = LAYOUTS[template]
-    for section, entries in _arranged(ctx, template):
+    for section, entries in sections:
         title = content.section_heading(section, ctx.lang, ctx.default_lang)
         if title:
             lines.append(Line("heading", [Run(title.upper() if theme.heading.case == "upper" else title)],
@@ -646,12 +659,32 @@ def story(ctx: Ctx, template: str) -> list[Line]:
     return lines
 
 
-def _arranged(ctx: Ctx, template: str) -> list:
-    """The shown sections in the order the template's PDF reads them: one
-    column in Word, so a sidebar's sections come first, as its text does."""
+def sidebar_story(ctx: Ctx) -> tuple[list[Line], list[Line]]:
+    """(sidebar, main): as layouts/sidebar.py splits them. The sidebar has the
+    name, headline and one contact item a line (a narrow column has no room
+    for a contact row), then its sections; the main column starts at its top."""
+    side = [line for line in header_lines(ctx, "sidebar") if line.style != "contact"]
+    item: list[Run] = []
+    for run in [*contact_runs(ctx), Run("", style="ContactSeparator")]:
+        if run.style == "ContactSeparator":
+            if item:
+                side.append(Line("contact", item))
+            item = []
+        else:
+            item.append(run)
     sections = list(content.shown_sections(ctx.resume, ctx.lang))
-    if template == "sidebar":
-        return sorted(sections, key=lambda pair: not in_sidebar(pair[0].kind, pair[1], ctx.text))
+    side_sections = [pair for pair in sections if in_sidebar(pair[0].kind, pair[1], ctx.text)]
+    main_sections = [pair for pair in sections if not in_sidebar(pair[0].kind, pair[1], ctx.text)]
+    side += section_lines(ctx, "sidebar", side_sections)
+    main = section_lines(ctx, "sidebar", main_sections)
+    if main:
+        main[0].space_before = 0
+    return side, main
+
+
+def _arranged(ctx: Ctx, template: str) -> list:
+    """The shown sections in the order the template's PDF reads them."""
+    sections = list(content.shown_sections(ctx.resume, ctx.lang))
     if template == "jianli":
         return sorted(sections, key=lambda pair: jianli_rank(pair[0].kind))
     return sections
@@ -741,9 +774,10 @@ def _run_props(values: dict, theme: Theme, size: float, *, colour: str | None = 
     return "<w:rPr>" + "".join(parts) + "</w:rPr>"
 
 
-def styles_xml(theme: Theme, lang: str) -> str:
+def styles_xml(theme: Theme, lang: str, right_edge: float | None = None) -> str:
     """styles.xml: document defaults (fonts, language, no space after) and one
-    style per theme style, all based on Normal."""
+    style per theme style, all based on Normal. Dates and places sit on a
+    right tab stop at *right_edge* (the text width unless a column is narrower)."""
     base = theme.fonts.size
     latin = _attr(WORD_LATIN.get(theme.fonts.latin, theme.fonts.latin))
     east = east_asian_font(lang)
@@ -770,7 +804,7 @@ def styles_xml(theme: Theme, lang: str) -> str:
             continue
         v = resolved[key]
         size = base * v["scale"]
-        ppr_xml = paragraph_properties(key, v, theme, size, geo.text_width)
+        ppr_xml = paragraph_properties(key, v, theme, size, right_edge or geo.text_width)
         based = "" if key == "body" else '<w:basedOn w:val="Normal"/>'
         default = ' w:default="1"' if key == "body" else ""
         out.append(f'<w:style w:type="paragraph"{default} w:styleId="{_sid(name)}"><w:name w:val="{name}"/>'
@@ -866,7 +900,7 @@ def _attr(text: str) -> str:
 
 
 @functools.lru_cache(maxsize=16)
-def blank_document(theme_json: str, lang: str) -> bytes:
+def blank_document(theme_json: str, lang: str, right_edge: float | None = None) -> bytes:
     """A clean .docx for a theme and language: python-docx's default package
     with its extra parts dropped, and our styles, numbering and page set-up."""
     import docx
@@ -884,7 +918,7 @@ def blank_document(theme_json: str, lang: str) -> bytes:
     for rid, rel in list(package.rels.items()):
         if rel.reltype == RT.THUMBNAIL:
             package.rels.pop(rid)
-    part._styles_part._element = parse_xml(styles_xml(theme, lang).encode())
+    part._styles_part._element = parse_xml(styles_xml(theme, lang, right_edge).encode())
     part.numbering_part._element = parse_xml(numbering_xml(theme).encode())
     geo = geometry(theme)
     section = document.sections[0]
@@ -906,7 +940,7 @@ def blank_document(theme_json: str, lang: str) -> bytes:
 class Writer:
     """Appends lines to a document as ``w:p`` elements."""
 
-    def __init__(self, document: Any, ctx: Ctx) -> None:
+    def __init__(self, document: Any, ctx: Ctx, right_edge: float) -> None:
         from docx.opc.constants import RELATIONSHIP_TYPE as RT
         from docx.oxml import OxmlElement
         from docx.oxml.ns import qn
@@ -921,8 +955,13 @@ class Writer:
         self.hint = cjk
         self.links: dict[str, str] = {}
         self.numbers: dict[int, str] = {}
+        self.right_edge = right_edge
+        """Where the styles put the right tab stop."""
 
-    def paragraph(self, line: Line) -> None:
+    def paragraph(self, line: Line, into: Any = None, right_edge: float | None = None) -> None:
+        """Appends *line* to the body, or to the end of *into* (a table cell);
+        *right_edge* moves its right tab stop (a column narrower than the one
+        the styles were made for)."""
         qn, el = self.qn, self.el
         p = el("w:p")
         ppr = el("w:pPr")
@@ -939,6 +978,10 @@ class Writer:
             num.append(ilvl)
             num.append(num_id)
             ppr.append(num)
+        if right_edge is not None and line.right and line.style in RIGHT_COLUMN:
+            ppr.append(self._xml(
+                f'<w:tabs xmlns:w="{_ns()["w"]}"><w:tab w:val="clear" w:pos="{_twips(self.right_edge)}"/>'
+                f'<w:tab w:val="right" w:pos="{_twips(right_edge)}"/></w:tabs>'))
         if line.space_before is not None:
             spacing = el("w:spacing")
             spacing.set(qn("w:before"), _twips(line.space_before))
@@ -951,7 +994,10 @@ class Writer:
         if line.right:
             self.tab(p)
             self.runs(p, line.right)
-        self.sect.addprevious(p)
+        if into is None:
+            self.sect.addprevious(p)
+        else:
+            into.append(p)
 
     def number(self, instance: int) -> str:
         """A numbering instance that restarts at 1 for each numbered list."""
@@ -1062,15 +1108,21 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
         design = design.model_copy(update={"page_numbers": request.page_numbers})
     theme = load_theme(template, design)
     layout = str(template_file(template).get("layout") or template)
+    layout = layout if layout in LAYOUTS else "classic"
     ctx = Ctx(resume, lang, theme)
-    lines = story(ctx, layout if layout in LAYOUTS else "classic")
-    document = docx.Document(io.BytesIO(blank_document(theme.model_dump_json(), lang)))
-    writer = Writer(document, ctx)
-    for line in lines or [Line("body", [])]:  # Word wants a paragraph even in an empty document
-        writer.paragraph(line)
+    geo = geometry(theme)
+    columns = sidebar_columns(geo.left, geo.text_width) if layout == "sidebar" else None
+    right_edge = columns.main if columns else None
+    document = docx.Document(io.BytesIO(blank_document(theme.model_dump_json(), lang, right_edge)))
+    writer = Writer(document, ctx, right_edge or geo.text_width)
+    if columns is not None:
+        write_sidebar(document, writer, ctx, columns, request.base_dir)
+    else:
+        for line in story(ctx, layout) or [Line("body", [])]:  # Word wants a paragraph even in an empty document
+            writer.paragraph(line)
+        add_photo(document, resume, lang, theme, request.base_dir)
     if theme.page_numbers:
         page_number_footer(document)
-    add_photo(document, resume, lang, theme, request.base_dir)
     name = ctx.text(resume.basics.name)
     props = document.core_properties
     props.title = f"{name} — CV" if name else "CV"
@@ -1086,27 +1138,66 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     return out.getvalue()
 
 
-def add_photo(document: Any, resume: Resume, lang: str, theme: Any, base_dir: Path | None) -> None:
-    """The photo this language prints, floating at the top right of the first page
-    (text wraps around it), when the template has a slot; left out when it cannot
-    be read, as in the PDF (``vitae export`` of the PDF says why)."""
-    from docx.oxml import parse_xml
-    from docx.oxml.ns import nsdecls
-    from docx.shared import Mm
+def write_sidebar(document: Any, writer: Writer, ctx: Ctx, columns: SidebarColumns, base_dir: Path | None) -> None:
+    """The sidebar template: one table row, the tinted sidebar's cell (the
+    photo on top) before the main column's, so the text reads column by column."""
+    from docx.text.paragraph import Paragraph
 
+    side, main = sidebar_story(ctx)
+    w = _ns()["w"]
+    theme = ctx.theme
+    tint = theme.colour(theme.colours.panel)
+    table, side_cell, main_cell = two_column_table(columns, tint, w)
+    writer.sect.addprevious(table)
+    photo = photo_jpeg(ctx.resume, ctx.lang, theme, base_dir)
+    if photo is not None:
+        from docx.shared import Mm, Pt
+
+        writer.paragraph(Line("body", [], space_before=0), side_cell)
+        picture = Paragraph(side_cell[-1], document._body)
+        picture.paragraph_format.space_after = Pt(8 * theme.spacing.scale)
+        picture.paragraph_format.line_spacing = 1.0  # the body's exact line height would crop it
+        width, height = theme.header.photo_mm
+        picture.add_run().add_picture(io.BytesIO(photo), width=Mm(width), height=Mm(height))
+    for line in side or ([] if photo else [Line("body", [])]):  # a cell ends with a paragraph
+        writer.paragraph(line, side_cell, right_edge=columns.side)
+    for line in main or [Line("body", [])]:
+        writer.paragraph(line, main_cell)
+    writer.sect.addprevious(document_end(w))
+    place_tables_by_border(document.settings.element, w)
+    band_behind_every_page(document.sections[0].header.paragraphs[0], columns, tint, geometry(theme).page_h)
+
+
+def photo_jpeg(resume: Resume, lang: str, theme: Theme, base_dir: Path | None) -> bytes | None:
+    """The photo this language prints, cropped to the template's slot; None when
+    the template has no slot or the photo cannot be read, as in the PDF
+    (``vitae export`` of the PDF says why)."""
     from ..model.content import photo_in
     from .photo import PhotoProblem, cleaned_photo, crop_of
 
     source = photo_in(resume.basics, lang)
-    if source is None or theme.header.photo == "none" or not document.paragraphs:
-        return
+    if source is None or theme.header.photo == "none":
+        return None
     width, height = theme.header.photo_mm
     try:
-        clean = cleaned_photo(source, base_dir, width / height, crop_of(resume.basics))
+        return cleaned_photo(source, base_dir, width / height, crop_of(resume.basics)).jpeg
     except PhotoProblem:
+        return None
+
+
+def add_photo(document: Any, resume: Resume, lang: str, theme: Theme, base_dir: Path | None) -> None:
+    """The photo floating at the top right of the first page (text wraps
+    around it), when the template has a slot."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+    from docx.shared import Mm
+
+    photo = photo_jpeg(resume, lang, theme, base_dir)
+    if photo is None or not document.paragraphs:
         return
+    width, height = theme.header.photo_mm
     run = document.paragraphs[0].add_run()
-    run.add_picture(io.BytesIO(clean.jpeg), width=Mm(width), height=Mm(height))
+    run.add_picture(io.BytesIO(photo), width=Mm(width), height=Mm(height))
     inline = run._r.xpath(".//wp:inline")[0]
     # An inline picture would push the name down; Word floats a header photo instead.
     anchor = parse_xml(

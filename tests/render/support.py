@@ -136,3 +136,17 @@ def links_of(data: bytes) -> list[str]:
             if action is not None and "/URI" in action.get_object():
                 urls.append(str(action.get_object()["/URI"]))
     return urls
+
+
+def paragraphs_in_order(document: Any) -> list:
+    """A python-docx document's paragraphs in document order, a table's cell
+    by cell (the sidebar template's two columns are one table row)."""
+    from docx.table import Table
+
+    out = []
+    for block in document.iter_inner_content():
+        if isinstance(block, Table):
+            out += [p for row in block.rows for cell in row.cells for p in cell.paragraphs]
+        else:
+            out.append(block)
+    return out

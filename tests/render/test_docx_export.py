@@ -21,7 +21,7 @@ from editor.render import RenderRequest, list_templates, render_pdf
 from editor.render.docx_export import export_docx
 from editor.render.theme import load_theme
 from tests.helpers import FIXTURES, ROOT, pdf_page_count, pdf_text, reading_similarity
-from tests.render.support import TODAY, every_kind, links_of
+from tests.render.support import TODAY, every_kind, links_of, paragraphs_in_order
 
 DOCUMENTS = sorted((FIXTURES / "seeds").glob("*.yaml")) + [ROOT / "resources" / "examples" / "example.yaml"]
 TEMPLATES = sorted(list_templates())
@@ -56,7 +56,7 @@ def docx_text(data: bytes) -> str:
     counters: dict[str, int] = {}
     bullet_ids = _bullet_num_ids(document)
     lines = []
-    for paragraph in document.paragraphs:
+    for paragraph in paragraphs_in_order(document):
         num_id = paragraph._p.find(f"{qn('w:pPr')}/{qn('w:numPr')}/{qn('w:numId')}")
         label = ""
         if num_id is not None and num_id.get(qn("w:val")) not in bullet_ids:
@@ -260,6 +260,17 @@ def test_publications_are_numbered_from_one_with_the_owner_bold():
     assert "1. " + numbered[0].text in docx_text(document_bytes(document))
     bold = [r.text for r in numbered[0].runs if r.bold]
     assert "A. Example*" in bold and "A. Other" not in bold
+
+
+@pytest.mark.parametrize("template", ["classic", "academic", "sidebar", "jianli"])
+def test_a_short_venue_keeps_its_year_as_in_the_pdf(template):
+    resume = Resume.model_validate({"basics": {"name": "Ada Example"}, "sections": [{"kind": "publications", "entries": [
+        {"kind": "publication", "title": "Paper", "venue": "Conference on Examples", "venue_short": "CoE",
+         "date": "2025"}]}]})
+    request = _request(template, "en")
+    text = docx_text(export_docx(resume, request))
+    assert "Conference on Examples (CoE), 2025" in text
+    assert reading_similarity(text, pdf_text(render_pdf(resume, request))) == 1.0
 
 
 def document_bytes(document) -> bytes:

@@ -183,7 +183,8 @@ def test_the_photo_is_decoded_once_and_reused(tmp_path: Path, monkeypatch) -> No
 
 
 @pytest.mark.parametrize("template", PHOTO_TEMPLATES)
-def test_the_word_export_floats_the_photo_in_the_chinese_version_only(template: str) -> None:
+def test_the_word_export_has_the_photo_in_the_chinese_version_only(template: str) -> None:
+    """Floating at the top right of the page; inline at the top of the sidebar's column."""
     import zipfile
 
     from editor.render.docx_export import export_docx
@@ -196,5 +197,6 @@ def test_the_word_export_floats_the_photo_in_the_chinese_version_only(template: 
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             xml = archive.read("word/document.xml").decode()
             media = [name for name in archive.namelist() if name.startswith("word/media/")]
-        pictures[lang] = (xml.count("<wp:anchor"), len(media))
-    assert pictures == {"en": (0, 0), "zh": (1, 1)}
+        placed = "<wp:inline" if template == "sidebar" else "<wp:anchor"
+        pictures[lang] = (xml.count(placed), xml.count("<pic:pic"), len(media))
+    assert pictures == {"en": (0, 0, 0), "zh": (1, 1, 1)}

@@ -27,6 +27,13 @@ def jianli_rank(kind: str) -> int:
     return JIANLI_ORDER.index(kind) if kind in JIANLI_ORDER else len(JIANLI_ORDER)
 
 
+SIDE_SHARE = 0.29
+"""The sidebar's share of the text area's width."""
+BAND_PADDING = 10.0
+"""Colour beyond the sidebar's text on its right, in points."""
+COLUMN_GAP = 16.0
+"""White between the sidebar's colour and the main column, in points."""
+
 SIDEBAR_ENTRY_CHARS = 140
 """Longer entries (a skill described in sentences) go to the main column:
 prose wrapped in a narrow column is hard to read, for people and for parsers."""

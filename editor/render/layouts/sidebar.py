@@ -18,15 +18,8 @@ from ...model import content
 from ..context import RenderContext
 from ..pdf_file import PageArea
 from . import common
-from .arrangement import in_sidebar
+from .arrangement import BAND_PADDING, COLUMN_GAP, SIDE_SHARE, in_sidebar
 from .common import Layout, contact_items, section_story
-
-SIDE_SHARE = 0.29
-"""The sidebar's share of the text area's width."""
-BAND_PADDING = 10.0
-"""Colour beyond the sidebar's text on its right, in points."""
-COLUMN_GAP = 16.0
-
 
 def pages(area: PageArea) -> list[PageTemplate]:
     side_width = area.width * SIDE_SHARE
