@@ -37,6 +37,7 @@ def main() -> int:
     parser.add_argument("--size", default="1400x860")
     parser.add_argument("--translation", action="store_true", help="with the translation view (F7) open")
     parser.add_argument("--variant", default=None, help="the variant to preview (default: the whole résumé)")
+    parser.add_argument("--template", default=None, help="the template to show (default: the résumé's own)")
     args = parser.parse_args()
 
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
@@ -64,6 +65,9 @@ def main() -> int:
             loop.exec()
         if args.variant:
             window.document.set_variant(args.variant)
+            loop.exec()
+        if args.template:
+            window.document.set_value(("design", "template"), args.template)
             loop.exec()
         path = tuple(int(p) if p.isdigit() else p for p in args.select.split(","))
         window.outline.select(path)

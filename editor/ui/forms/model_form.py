@@ -97,7 +97,8 @@ class ModelForm(QWidget):
         return editor
 
     def _label(self, spec: FieldSpec) -> QLabel:
-        text = field_label(spec.name) + ("" if spec.optional or spec.kind in ("bool", "text_list", "records") else " *")
+        lists = ("bool", "text_list", "records", "words", "date_list", "languages")  # empty is a value
+        text = field_label(spec.name) + ("" if spec.optional or spec.kind in lists else " *")
         label = QLabel(text, self)
         label.setToolTip(spec.description)
         return label
