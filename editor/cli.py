@@ -324,11 +324,11 @@ def _export_variants(resume, args: argparse.Namespace, languages: list[str]) -> 
 
 def _export_letters(resume, args: argparse.Namespace) -> int:
     """Each asked letter in each of its languages (or the one `--lang` names):
-    one file, or a set written all or none, named <document>-letter-<letter>-<lang>.pdf."""
+    one file, or a set written all or none, named <document>-letter-<letter>-<lang>.pdf (or .docx)."""
     from .model.letter_text import letter_languages, letter_named
 
-    if args.format != "pdf":
-        raise UsageError(f"--letter: letters export as PDF, not {args.format}")
+    if args.format not in ("pdf", "docx"):
+        raise UsageError(f"--letter: letters export as PDF or Word (docx), not {args.format}")
     if args.variant is not None:
         raise UsageError("--letter takes the variant the letter names; leave out --variant")
     try:
@@ -358,7 +358,8 @@ def _export_letters(resume, args: argparse.Namespace) -> int:
     if _is_stdout(args.output):
         raise UsageError("-o - writes one file; these letters make several, so -o names a folder")
     folder = _output_folder(args, "--letter")
-    return _write_set(args, folder, [(folder / f"{args.file.stem}-letter-{name}-{lang}.pdf", resume, lang, None, name)
+    suffix = export_format(args.format).suffix
+    return _write_set(args, folder, [(folder / f"{args.file.stem}-letter-{name}-{lang}{suffix}", resume, lang, None, name)
                                      for name, lang in jobs])
 
 

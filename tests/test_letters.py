@@ -156,7 +156,7 @@ def test_the_command_line_writes_each_letter_in_each_of_its_languages(tmp_path, 
 
 @pytest.mark.parametrize("args, message", [
     (["--letter", "nope"], "letters: no letter 'nope' in this résumé (it has: acme)"),
-    (["--letter", "acme", "--format", "md"], "--letter: letters export as PDF, not md"),
+    (["--letter", "acme", "--format", "md"], "--letter: letters export as PDF or Word (docx), not md"),
     (["--letter", "acme", "--lang", "fr"], "fr"),
 ])
 def test_the_command_line_refuses_a_letter_it_cannot_make(tmp_path, capsys, args, message):
@@ -166,3 +166,29 @@ def test_the_command_line_refuses_a_letter_it_cannot_make(tmp_path, capsys, args
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
     assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_a_letter_in_word_reads_as_the_pdf_and_marks_its_languages(resume, tmp_path):
+    import io
+
+    from docx import Document
+
+    from editor.exports import export_format
+    from tests.helpers import reading_similarity
+
+    for lang in ("en", "zh"):
+        request = RenderRequest(letter="acme", lang=lang, today=TODAY)
+        data = export_format("docx").export(resume, request)
+        document = Document(io.BytesIO(data))
+        text = "\n".join(p.text for p in document.paragraphs)
+        assert reading_similarity(text, pdf_text(render_pdf_report(resume, request).pdf)) >= 0.98
+        assert document.core_properties.title.startswith("Mira Example" if lang == "en" else "米拉")
+        if lang == "en":
+            assert "<b>Not markup</b> & [brackets] stay text." in text.splitlines()
+    chinese = Document(io.BytesIO(export_format("docx").export(resume, RenderRequest(letter="acme", lang="zh"))))
+    closing = next(p for p in chinese.paragraphs if p.text == "此致")
+    assert closing.paragraph_format.element.pPr.xpath("./w:ind/@w:firstLineChars") == ["200"]
+    source = tmp_path / "cv.yaml"
+    source.write_bytes(SOURCE.read_bytes())
+    assert main(["export", str(source), "--letter", "acme", "--format", "docx"]) == 0
+    assert sorted(p.name for p in tmp_path.glob("*.docx")) == ["cv-letter-acme-en.docx", "cv-letter-acme-zh.docx"]

@@ -33,6 +33,8 @@ from typing import Any
 
 from ..model import Resume
 from ..model import content
+from ..model.content import cut
+from ..model.letter_text import letter_named, letter_text
 from ..model.dates import parse_date
 from ..model.l10n import Locale, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
@@ -100,6 +102,8 @@ class Line:
     """The numbering instance of a numbered list (publications)."""
     keep: bool = False
     space_before: float | None = None
+    indent_chars: int = 0
+    """A first-line indent of this many characters (a Chinese paragraph's two)."""
 
 
 @dataclass
@@ -697,6 +701,8 @@ STYLE_NAMES = {
     "entry_title": "Entry Title", "entry_sub": "Entry Subtitle", "summary": "Summary", "bullet": "Bullet",
     "bullet_nested": "Nested Bullet", "line": "Entry Line", "text": "Body Text", "numbered": "Publication",
     "note": "Note", "dated": "Dated", "venue": "Venue", "footer": "Footer",
+    "letter": "Letter Text", "letter_meta": "Letter Line", "letter_right": "Letter Right",
+    "letter_subject": "Letter Subject", "letter_title": "Letter Title",
 }
 """Theme style → Word paragraph style. ``entry_meta`` and ``entry_meta_sub`` are
 character styles (the right-hand column of a line)."""
@@ -942,6 +948,8 @@ class Writer:
 
     def __init__(self, document: Any, ctx: Ctx, right_edge: float) -> None:
         from docx.opc.constants import RELATIONSHIP_TYPE as RT
+
+        self.body_size = ctx.theme.fonts.size
         from docx.oxml import OxmlElement
         from docx.oxml.ns import qn
 
@@ -986,6 +994,11 @@ class Writer:
             spacing = el("w:spacing")
             spacing.set(qn("w:before"), _twips(line.space_before))
             ppr.append(spacing)
+        if line.indent_chars:
+            indent = el("w:ind")  # in characters, as Word's paragraph dialog sets a CJK indent;
+            indent.set(qn("w:firstLineChars"), str(100 * line.indent_chars))  # LibreOffice reads the length
+            indent.set(qn("w:firstLine"), _twips(line.indent_chars * self.body_size))
+            ppr.append(indent)
         p.append(ppr)
         if line.hanging:
             self.runs(p, line.hanging)
@@ -1100,10 +1113,13 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     """The export registry's entry point (``editor.exports``): the .docx bytes."""
     import docx
 
-    template = check_template(request.template or resume.design.template)
+    from .docx_letter import letter_lines
+
+    letter = letter_named(resume, request.letter) if request.letter is not None else None
+    design = cut(resume, letter.variant).design if letter is not None else resume.design  # its variant's look
+    template = check_template(request.template or design.template)
     lang = request.lang or resume.default_language
     today = request.today or datetime.date.today()
-    design = resume.design
     if request.page_numbers is not None:
         design = design.model_copy(update={"page_numbers": request.page_numbers})
     theme = load_theme(template, design)
@@ -1111,23 +1127,26 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     layout = layout if layout in LAYOUTS else "classic"
     ctx = Ctx(resume, lang, theme)
     geo = geometry(theme)
-    columns = sidebar_columns(geo.left, geo.text_width) if layout == "sidebar" else None
+    columns = sidebar_columns(geo.left, geo.text_width) if layout == "sidebar" and letter is None else None
     right_edge = columns.main if columns else None
     document = docx.Document(io.BytesIO(blank_document(theme.model_dump_json(), lang, right_edge)))
     writer = Writer(document, ctx, right_edge or geo.text_width)
     if columns is not None:
         write_sidebar(document, writer, ctx, columns, request.base_dir)
     else:
-        for line in story(ctx, layout) or [Line("body", [])]:  # Word wants a paragraph even in an empty document
+        lines = header_lines(ctx, layout) + letter_lines(ctx, letter_text(resume, letter, lang, today)) \
+            if letter is not None else story(ctx, layout)
+        for line in lines or [Line("body", [])]:  # Word wants a paragraph even in an empty document
             writer.paragraph(line)
         add_photo(document, resume, lang, theme, request.base_dir)
     if theme.page_numbers:
         page_number_footer(document)
     name = ctx.text(resume.basics.name)
     props = document.core_properties
-    props.title = f"{name} — CV" if name else "CV"
+    what = (ctx.text(letter.subject) or "Cover letter") if letter is not None else "CV"
+    props.title = clean(f"{name} — {what}" if name else what)
     props.author = props.last_modified_by = clean(name)
-    props.subject = clean(ctx.text(resume.basics.headline)) or "Curriculum vitae"
+    props.subject = clean(what if letter is not None else ctx.text(resume.basics.headline)) or "Curriculum vitae"
     props.language = word_lang(lang)
     props.comments = props.keywords = props.category = ""
     moment = datetime.datetime.combine(today, datetime.time())
