@@ -98,3 +98,23 @@ def test_the_command_line_writes_every_variant_in_every_language(tmp_path: Path,
     assert (out / "cv-academic-en.md").exists()
     assert main(["export", str(source), "--variant", "nope", "-o", str(out)]) == 2
     assert "no variant 'nope'" in capsys.readouterr().err
+
+
+def test_a_variant_may_print_its_sections_in_its_own_order() -> None:
+    resume = load(SOURCE)
+    data = resume.model_dump(mode="json")
+    data["variants"][1]["section_order"] = ["publications", "skills"]
+    academic = cut(Resume.model_validate(data), "academic")
+    assert [s.kind for s in academic.sections] == ["publications", "skills", "experience", "projects"]
+    text = text_of("pdf", EXPORT_FORMATS[0].export(Resume.model_validate(data), RenderRequest(variant="academic")))
+    assert text.index("Quillpipe") < text.index("Languages") < text.index("HarrowSystemsLab")
+    assert [s.kind for s in cut(resume, "academic").sections] == [s.kind for s in resume.sections]
+
+
+@pytest.mark.parametrize("order, message", [(["publication"], "not a section kind: publication"),
+                                            (["skills", "skills"], "listed once")])
+def test_a_section_order_names_known_kinds_once(order, message) -> None:
+    data = load(SOURCE).model_dump(mode="json")
+    data["variants"][0]["section_order"] = order
+    with pytest.raises(Exception, match=message):
+        Resume.model_validate(data)

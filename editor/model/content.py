@@ -103,6 +103,10 @@ def cut(resume: Resume, name: str | None) -> Resume:
         return resume
     variant = variant_named(resume, name)
     out = resume.model_copy(deep=True)
+    if variant.section_order:
+        rank = {kind: i for i, kind in enumerate(variant.section_order)}
+        # sorted() is stable: unlisted sections keep their order, after the listed ones
+        out.sections = sorted(out.sections, key=lambda s: rank.get(s.kind, len(rank)))
     for section in out.sections:
         section.visible = section.visible and in_variant(section, variant)
         for entry in section.entries:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import Field, StringConstraints
+from pydantic import Field, StringConstraints, field_validator
 
 from .base import VitaeModel, empty_list
 from .text import LangTag, Text
@@ -40,3 +40,20 @@ class Variant(VitaeModel):
     template: Text | None = Field(None, description="This variant's template (the document's when empty).")
     fit_pages: int | None = Field(None, ge=1, le=20, description="Tighten this variant to this many pages.")
     languages: list[LangTag] | None = Field(None, description="The languages this variant is made in (all when empty).")
+    section_order: list[Tag] = Field(default_factory=empty_list,
+                                     description="Section kinds this variant prints first, in this order "
+                                                 "(the rest follow as in the document).",
+                                     examples=[["publications", "education"]])
+
+    @field_validator("section_order")
+    @classmethod
+    def _known_kinds(cls, kinds: list[str]) -> list[str]:
+        from .section import SECTION_KINDS  # (section.py imports Tag from here)
+
+        unknown = [kind for kind in kinds if kind not in SECTION_KINDS]
+        if unknown:
+            raise ValueError(f"not a section kind: {', '.join(unknown)} (kinds: {', '.join(SECTION_KINDS)})")
+        if len(set(kinds)) != len(kinds):
+            raise ValueError("each section kind may be listed once")
+        return kinds
+
