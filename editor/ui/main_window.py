@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
 
         self.outline.selected.connect(self.form.show_path)
         self.outline.selected.connect(self._on_outline_selected)
+        self.preview.entry_clicked.connect(self._on_preview_entry_clicked)
         self.outline.selected.connect(self.translation.on_form_shown)  # after the form is built
         self.outline.added.connect(self._on_outline_added)
         self.interface.follow(self.outline.selected, self.form)
@@ -493,6 +494,13 @@ class MainWindow(QMainWindow):
         # A cover letter shows in the preview while it is selected; anything else shows the résumé.
         self.preview.show_letter(path[1] if len(path) == 2 and path[0] == "letters" else None)
         self.variants.update()
+        if len(path) == 4:
+            self.preview.reveal(path)  # the preview follows the outline
+
+    def _on_preview_entry_clicked(self, path: tuple) -> None:
+        """A click on an entry in the preview selects it in the outline and the form."""
+        if self.document.exists(path):
+            self.outline.select(path)
 
     def _export_shown(self) -> None:
         """Ctrl+E: what the preview shows — the résumé (or its variant) or the letter selected."""

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QBuffer, QByteArray, QEvent, QIODevice, QObject, QPointF, QSize, Qt, QTimer, Signal,
+    QBuffer, QByteArray, QEvent, QIODevice, QObject, QPoint, QPointF, QSize, Qt, QTimer, Signal,
 )
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPdf import QPdfDocument
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from .document import Document
 from .i18n import tr
+from .preview_places import anchor_rect, entry_at, place_at
 from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
 from .snapshot import Snapshot
 
@@ -45,11 +46,13 @@ class PreviewPanel(QWidget):
         fit_notes_changed(list notes): what fit-to-pages changed to fit the pages on
             show ("font size 9.8 → 9.3 pt", "still 2 pages at the smallest readable
             size"); empty when it changed nothing.
+        entry_clicked(path): the user clicked the entry at this model path on a page.
     """
 
     rendered = Signal(int)
     render_failed = Signal(str)
     fit_notes_changed = Signal(object)
+    entry_clicked = Signal(object)
 
     def __init__(self, document: Document, *, render: RenderFunction | None = None,
                  debounce_ms: int = 200, parent: QWidget | None = None):
@@ -60,6 +63,8 @@ class PreviewPanel(QWidget):
         self.shown_generation = 0
         self.last_timing: dict[str, float] = {}
         self.last_pdf: bytes | None = None
+        self.anchors: list = []
+        """Where each entry of the pages on show landed (:mod:`editor.ui.preview_places`)."""
         self.fit_notes: list[str] = []
         self.template: str | None = None  # None: the résumé's own design.template
         self.letter_index: int | None = None
@@ -172,7 +177,30 @@ class PreviewPanel(QWidget):
                 and event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.angleDelta().y()):
             self.zoom_step(1 if event.angleDelta().y() > 0 else -1)
             return True
+        if (event.type() == QEvent.Type.MouseButtonRelease and watched is self.view.viewport()
+                and event.button() == Qt.MouseButton.LeftButton):
+            path = self.entry_at(event.position().toPoint())
+            if path is not None:
+                self.entry_clicked.emit(path)
         return super().eventFilter(watched, event)
+
+    def entry_at(self, point: QPoint) -> tuple | None:
+        """The model path of the entry under *point* of the view's viewport (None: header, margin, a letter)."""
+        if self.letter_index is not None:
+            return None
+        place = place_at(self.view, point)
+        return entry_at(self.anchors, *place) if place is not None else None
+
+    def reveal(self, path: tuple) -> bool:
+        """Scroll so the entry at *path* starts in view (left alone when it already does)."""
+        rect = anchor_rect(self.view, self.anchors, path) if self.letter_index is None else None
+        if rect is None:
+            return False
+        viewport = self.view.viewport().rect()
+        if not viewport.contains(rect.topLeft()) or not viewport.contains(rect.bottomLeft()):
+            bar = self.view.verticalScrollBar()
+            bar.setValue(bar.value() + rect.top() - viewport.height() // 5)
+        return True
 
     def set_debounce(self, milliseconds: int) -> None:
         self._timer.setInterval(milliseconds)
@@ -245,11 +273,13 @@ class PreviewPanel(QWidget):
         if self._pending:
             self._start_render()
 
-    def _on_job_finished(self, generation: int, data: bytes, render_ms: float, notes: list[str]) -> None:
+    def _on_job_finished(self, generation: int, data: bytes, render_ms: float, notes: list[str],
+                         anchors: list) -> None:
         start = time.perf_counter()
         if generation > self.shown_generation and self._load(data):
             self.shown_generation = generation
             self.last_pdf = data
+            self.anchors = anchors
             if notes != self.fit_notes:
                 self.fit_notes = notes
                 self.fit_notes_changed.emit(notes)

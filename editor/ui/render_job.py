@@ -78,11 +78,12 @@ def describe_failure(error: BaseException) -> str:
 
 class RenderBridge(QObject):
     """Signals:
-        finished(generation, pdf_bytes, render_ms, notes): notes are what fit-to-pages changed.
+        finished(generation, pdf_bytes, render_ms, notes, anchors): notes are what fit-to-pages
+            changed; anchors where each entry landed (see :mod:`editor.ui.preview_places`).
         failed(generation, message)
     """
 
-    finished = Signal(int, object, float, object)
+    finished = Signal(int, object, float, object, object)
     failed = Signal(int, str)
 
 
@@ -111,7 +112,8 @@ class RenderJob(QRunnable):
                 log.exception("preview render failed")
             self.bridge.failed.emit(self.generation, describe_failure(error))
             return
-        self.bridge.finished.emit(self.generation, data, (time.perf_counter() - start) * 1000, notes)
+        anchors = list(getattr(result, "anchors", []))
+        self.bridge.finished.emit(self.generation, data, (time.perf_counter() - start) * 1000, notes, anchors)
 
 
 _POOL: QThreadPool | None = None

@@ -1,0 +1,96 @@
+"""The preview and the outline follow each other: a click on an entry in the
+preview selects it; selecting an entry scrolls the preview to it."""
+
+from __future__ import annotations
+
+import io
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from editor.ui.preview_places import anchor_rect, page_rects
+from tests.helpers import FIXTURES
+
+LONG = FIXTURES / "seeds" / "s001_003.yaml"  # three pages in classic
+
+
+@pytest.fixture
+def long_window(make_window, tmp_path: Path):
+    target = tmp_path / "long" / "cv.yaml"
+    target.parent.mkdir()
+    shutil.copy(LONG, target)
+    window = make_window(target)
+    window.preview.set_zoom("width")
+    return window
+
+
+def _text_lines(pdf: bytes, page_index: int) -> list[tuple[float, float, float, float, str]]:
+    """(x0, top, x1, bottom, text) of each printed line of a page, in points from the top left."""
+    from pdfminer.high_level import extract_pages
+    from pdfminer.layout import LTTextBox
+
+    page = list(extract_pages(io.BytesIO(pdf)))[page_index]
+    return [(line.x0, page.height - line.y1, line.x1, page.height - line.y0, line.get_text().strip())
+            for box in page if isinstance(box, LTTextBox) for line in box]
+
+
+def _on_screen(window, page: int, x: float, y: float) -> QPoint:
+    rect = page_rects(window.preview.view)[page]
+    scale = rect.width() / window.preview.pdf_document.pagePointSize(page).width()
+    return QPoint(rect.left() + round(x * scale), rect.top() + round(y * scale))
+
+
+def test_the_page_geometry_matches_what_is_drawn(long_window, qtbot):
+    """The first page's rectangle, cut out of the screen, is that page drawn at that size."""
+    preview = long_window.preview
+    qtbot.wait(600)  # QPdfView draws its pages on a worker
+    rect = page_rects(preview.view)[0]
+    screen = preview.view.viewport().grab().toImage()
+    visible = rect.intersected(preview.view.viewport().rect())
+    assert visible.height() > 200
+    page = preview.page_image(0, rect.width())
+    differences = []
+    for y in range(visible.top() + 5, visible.bottom() - 5, 7):
+        for x in range(visible.left() + 5, visible.right() - 5, 7):
+            ours = page.pixelColor(x - rect.left(), y - rect.top()).lightness()
+            differences.append(abs(screen.pixelColor(x, y).lightness() - ours))
+    assert sum(differences) / len(differences) < 6, sum(differences) / len(differences)
+    # the page is not blank, so the comparison compares something
+    assert sum(1 for y in range(0, page.height(), 5) for x in range(0, page.width(), 5)
+               if page.pixelColor(x, y).lightness() < 128) > 50
+
+
+def test_a_click_on_an_entry_selects_it(long_window, qtbot):
+    preview, outline = long_window.preview, long_window.outline
+    qtbot.wait(100)
+    for path, page, x, y in preview.anchors[:6]:
+        if page != 0:
+            continue
+        point = _on_screen(long_window, page, x + 40, y + 6)  # inside the entry's first line
+        if not preview.view.viewport().rect().contains(point):
+            continue
+        outline.select(("basics",))
+        qtbot.mouseClick(preview.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        assert outline.current_path == path
+        assert long_window.form.path == path
+    header = _on_screen(long_window, 0, 60, 20)  # above the first entry: the name
+    outline.select(("basics",))
+    qtbot.mouseClick(preview.view.viewport(), Qt.MouseButton.LeftButton, pos=header)
+    assert outline.current_path == ("basics",)
+
+
+def test_selecting_an_entry_scrolls_the_preview_to_it(long_window, qtbot):
+    preview = long_window.preview
+    last_path, last_page, _x, _y = max(preview.anchors, key=lambda a: (a[1], a[3]))
+    assert last_page >= 1
+    bar = preview.view.verticalScrollBar()
+    before = bar.value()
+    long_window.outline.select(last_path)
+    assert bar.value() > before
+    rect = anchor_rect(preview.view, preview.anchors, last_path)
+    assert preview.view.viewport().rect().contains(rect.topLeft())
+    first_path = min(preview.anchors, key=lambda a: (a[1], a[3]))[0]
+    long_window.outline.select(first_path)
+    assert preview.view.viewport().rect().contains(anchor_rect(preview.view, preview.anchors, first_path).topLeft())
