@@ -32,6 +32,15 @@ def wait_for(signal, timeout_ms: int = 10_000) -> None:
     signal.disconnect(loop.quit)
 
 
+def to_new_page(window, action) -> float:
+    """Milliseconds from *action* to the preview's new first-page image."""
+    t0 = time.perf_counter()
+    action()
+    wait_for(window.preview.rendered)
+    window.preview.page_image(0)
+    return (time.perf_counter() - t0) * 1000
+
+
 def rss_mib() -> float:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -67,24 +76,13 @@ def main() -> None:
     # The EN | 中文 toggle → the other language's page image (bilingual fixture).
     window.files.open_path(Path(sys.argv[1]).with_name("s001_003.yaml"), ask=False)
     wait_for(window.preview.rendered)
-    toggles = []
-    for lang in ("zh", "en") * 5:
-        t0 = time.perf_counter()
-        document.set_language(lang)
-        wait_for(window.preview.rendered)
-        window.preview.page_image(0)
-        toggles.append((time.perf_counter() - t0) * 1000)
+    toggles = [to_new_page(window, lambda lang=lang: document.set_language(lang)) for lang in ("zh", "en") * 5]
 
     # The variant picker → the variant's page image (the two-cuts fixture, industry ⇄ academic).
     window.files.open_path(ROOT / "tests" / "fixtures" / "variants" / "two_cuts.yaml", ask=False)
     wait_for(window.preview.rendered)
-    switches = []
-    for name in ("industry", "academic") * 5:
-        t0 = time.perf_counter()
-        document.set_variant(name)
-        wait_for(window.preview.rendered)
-        window.preview.page_image(0)
-        switches.append((time.perf_counter() - t0) * 1000)
+    switches = [to_new_page(window, lambda name=name: document.set_variant(name))
+                for name in ("industry", "academic") * 5]
 
     # A keystroke in a 40-page CV: the GUI-thread time of one edit (render is off-thread).
     from benchmarks.bench import big_resume

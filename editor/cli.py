@@ -304,14 +304,7 @@ def _write_set(args: argparse.Namespace, folder: Path, jobs: list) -> int:
 def _export_variants(resume, args: argparse.Namespace, languages: list[str]) -> int:
     """Each asked variant in each asked language (a variant's own languages when it
     names some and `--lang` does not), all or none, named <document>-<variant>-<lang>."""
-    from .model.content import variant_named
-
-    try:
-        variants = list(resume.variants) if args.variant == "all" else [variant_named(resume, args.variant)]
-    except KeyError as error:
-        raise UsageError(f"{args.file}: variants: {error.args[0]}") from None
-    if not variants:
-        raise UsageError(f"{args.file}: variants: the résumé has none (add some under `variants:`)")
+    variants = _chosen(args, resume.variants, args.variant, "variant")
     if _is_stdout(args.output):
         raise UsageError("-o - writes one file; with --variant, -o names a folder")
     folder = _output_folder(args, "--variant")
@@ -325,18 +318,13 @@ def _export_variants(resume, args: argparse.Namespace, languages: list[str]) -> 
 def _export_letters(resume, args: argparse.Namespace) -> int:
     """Each asked letter in each of its languages (or the one `--lang` names):
     one file, or a set written all or none, named <document>-letter-<letter>-<lang>.pdf (or .docx)."""
-    from .model.letter_text import letter_languages, letter_named
+    from .model.letter_text import letter_languages
 
     if args.format not in ("pdf", "docx"):
         raise UsageError(f"--letter: letters export as PDF or Word (docx), not {args.format}")
     if args.variant is not None:
         raise UsageError("--letter takes the variant the letter names; leave out --variant")
-    try:
-        letters = list(resume.letters) if args.letter == "all" else [letter_named(resume, args.letter)]
-    except KeyError as error:
-        raise UsageError(f"{args.file}: letters: {error.args[0]}") from None
-    if not letters:
-        raise UsageError(f"{args.file}: letters: the résumé has none (add some under `letters:`)")
+    letters = _chosen(args, resume.letters, args.letter, "letter")
     jobs = []
     for letter in letters:
         written_in = letter_languages(resume, letter)
@@ -361,6 +349,19 @@ def _export_letters(resume, args: argparse.Namespace) -> int:
     suffix = export_format(args.format).suffix
     return _write_set(args, folder, [(folder / f"{args.file.stem}-letter-{name}-{lang}{suffix}", resume, lang, None, name)
                                      for name, lang in jobs])
+
+
+def _chosen(args: argparse.Namespace, items: list, asked: str, what: str) -> list:
+    """The variants (or letters) `--variant`/`--letter` asks for: the one named, or every one for 'all'."""
+    from .model.content import named
+
+    try:
+        chosen = list(items) if asked == "all" else [named(items, asked, what)]
+    except KeyError as error:
+        raise UsageError(f"{args.file}: {what}s: {error.args[0]}") from None
+    if not chosen:
+        raise UsageError(f"{args.file}: {what}s: the résumé has none (add some under `{what}s:`)")
+    return chosen
 
 
 def _is_stdout(output: Path | None) -> bool:

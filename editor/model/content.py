@@ -8,11 +8,18 @@ Qt, reportlab or files.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .l10n import section_title
 from .text import text_in, text_or_fallback
+
+class _HasName(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+_Named = TypeVar("_Named", bound=_HasName)
 
 if TYPE_CHECKING:
     from .variant import Variant
@@ -86,12 +93,17 @@ def in_variant(item: object, variant: Variant) -> bool:
     return not variant.include or not tags or bool(tags & set(variant.include))
 
 
+def named(items: Sequence[_Named], name: str, what: str) -> _Named:
+    """The variant or letter called *name* among *items*; KeyError saying which there are."""
+    for item in items:
+        if item.name == name:
+            return item
+    known = ", ".join(item.name for item in items) or "none"
+    raise KeyError(f"no {what} {name!r} in this résumé (it has: {known})")
+
+
 def variant_named(resume: Resume, name: str) -> Variant:
-    for variant in resume.variants:
-        if variant.name == name:
-            return variant
-    known = ", ".join(v.name for v in resume.variants) or "none"
-    raise KeyError(f"no variant {name!r} in this résumé (it has: {known})")
+    return named(resume.variants, name, "variant")
 
 
 def cut(resume: Resume, name: str | None) -> Resume:

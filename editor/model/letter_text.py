@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 
-from .content import language_matches, variant_named
+from .content import language_matches, named, variant_named
 from .l10n import format_letter_date, locale_for
 from .letter import Letter
 from .resume import Resume
@@ -34,11 +34,7 @@ class LetterText:
 
 
 def letter_named(resume: Resume, name: str) -> Letter:
-    for letter in resume.letters:
-        if letter.name == name:
-            return letter
-    known = ", ".join(letter.name for letter in resume.letters) or "none"
-    raise KeyError(f"no letter {name!r} in this résumé (it has: {known})")
+    return named(resume.letters, name, "letter")
 
 
 def letter_languages(resume: Resume, letter: Letter) -> list[str]:
