@@ -1,0 +1,76 @@
+"""Keystroke → changed preview pixels, measured from outside the code (run by bench.py).
+
+argv: FILE. Opens FILE in the window (offscreen), puts the caret in the Name
+field, and for each of 15 keystrokes sends a real key event and polls the
+preview's viewport until its pixels change: the time from the key event to
+the first changed frame. The debounce pause is set to 0 (it is a choice of
+how long to wait for more typing, not work). Prints ``keystroke_ms=<median>
+pages=<n>``.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QLineEdit  # noqa: E402
+
+from editor.ui.app import register_fonts  # noqa: E402
+from editor.ui.main_window import MainWindow  # noqa: E402
+
+
+def frame(window) -> bytes:
+    image = window.preview.view.viewport().grab().toImage()
+    return bytes(image.constBits())
+
+
+def wait_until(condition, timeout_s: float = 10.0) -> bool:
+    app = QApplication.instance()
+    end = time.perf_counter() + timeout_s
+    while time.perf_counter() < end:
+        app.processEvents()
+        if condition():
+            return True
+    return False
+
+
+def main() -> None:
+    app = QApplication(sys.argv[:1])
+    scratch = tempfile.TemporaryDirectory()
+    settings = QSettings(str(Path(scratch.name) / "bench.ini"), QSettings.Format.IniFormat)
+    register_fonts()
+    window = MainWindow(settings=settings, data_dir=Path(scratch.name))
+    window.resize(1400, 900)
+    window.start(Path(sys.argv[1]))
+    window.show()
+    wait_until(lambda: window.preview.shown_generation > 0)
+    window.preview.set_debounce(0)
+    window.outline.select(("basics",))
+    field = window.form.editor("name").findChild(QLineEdit)
+    field.setFocus()
+    field.end(False)
+    wait_until(lambda: False, 0.8)  # QPdfView draws its pages on a worker: let it settle
+    times = []
+    for key in "abcdefghijklmno":
+        before = frame(window)
+        start = time.perf_counter()
+        QTest.keyClick(field, key)
+        if wait_until(lambda: frame(window) != before):
+            times.append((time.perf_counter() - start) * 1000)
+        wait_until(lambda: False, 0.15)  # let the frame settle before the next key
+    print(f"keystroke_ms={statistics.median(times):.1f} pages={window.preview.page_count()}")
+    window.preview.shutdown()
+    window.document.undo_stack.setClean()
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
