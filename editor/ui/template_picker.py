@@ -7,15 +7,17 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from .document import Document
 from ..editing.modelpath import EditRejected, ModelPath
+from .i18n import SKIP, current_language, tr
 from .qt_utils import signals_blocked
 
 
-def available_templates() -> dict[str, str]:
+def available_templates() -> dict[str, tuple[str, str]]:
+    """Template name → (title, description) in the interface language (the theme files say)."""
     try:
-        from ..render import list_templates
+        from ..render.templates import template_titles
     except ImportError:
         return {}
-    return list_templates()
+    return template_titles(current_language())
 
 
 class TemplatePicker(QComboBox):
@@ -26,17 +28,27 @@ class TemplatePicker(QComboBox):
     chosen = Signal(str)
 
     def __init__(self, document: Document, parent: QWidget | None = None,
-                 templates: dict[str, str] | None = None):
+                 templates: dict[str, tuple[str, str]] | None = None):
         super().__init__(parent)
         self.document = document
         self.setToolTip("Template")
-        for name, description in (templates if templates is not None else available_templates()).items():
+        self.setProperty(SKIP, True)  # the theme files name the templates in each language
+        for name in (templates if templates is not None else available_templates()):
             self.addItem(name.capitalize(), name)
-            self.setItemData(self.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
+        self.retitle(templates)
         self.currentIndexChanged.connect(self._on_self_index_changed)
         document.reset.connect(self._on_document_reset)
         document.entry_changed.connect(self._on_document_entry_changed)
         self._refresh()
+
+    def retitle(self, templates: dict[str, tuple[str, str]] | None = None) -> None:
+        """Name the templates in the interface language (call when it changes)."""
+        for name, (title, description) in (templates if templates is not None else available_templates()).items():
+            index = self.findData(name)
+            if index >= 0:
+                self.setItemText(index, title)
+                self.setItemData(index, description, Qt.ItemDataRole.ToolTipRole)
+        self.setToolTip(tr("Template"))
 
     def _refresh(self) -> None:
         name = self.document.resume.design.template

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..document import Document
+from ..i18n import tr_problem
 from ...editing.modelpath import EditRejected, ModelPath
 from ...editing.field_kinds import FieldSpec
 
@@ -81,6 +82,7 @@ class FieldEditor(QWidget):
 
     def show_error(self, message: str | None) -> None:
         if message:
+            message = tr_problem(message)
             self.error_label.setText(message[0].upper() + message[1:])
             self.error_label.show()
         else:
