@@ -20,13 +20,14 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QSizePolicy, QTableWidgetItem, QToolButton, QWidget,
 )
 
 from ..model.text import can_share, is_shared, text_in, text_or_fallback, with_sharing
+from .colours import missing_tint
 from .document import Document
 from .forms import FormPanel
 from .forms.base import FieldEditor
@@ -36,8 +37,6 @@ from ..editing.modelpath import EditRejected, ModelPath
 from ..editing.translation import counts_as_missing, is_language_neutral
 from .qt_utils import signals_blocked
 
-MISSING_COLOUR = "#fff1cc"
-MISSING_STYLE = f"background-color: {MISSING_COLOUR};"
 
 
 def reference_language(document: Document) -> str | None:
@@ -143,7 +142,9 @@ class TranslationView(QObject):
         self.companions: dict[ModelPath, ReferenceText] = {}
         self._inputs: dict[ModelPath, QWidget] = {}
         self._tips: dict[ModelPath, str] = {}  # the inputs' own tooltips, shown again once translated
+        self._marked: set[ModelPath] = set()  # the inputs tinted as missing a translation
         self._followed: QObject | None = None
+        form_panel.installEventFilter(self)  # a light or dark scheme: tint again
 
     # --- public API ---------------------------------------------------------------
 
@@ -159,7 +160,7 @@ class TranslationView(QObject):
     def decorate(self) -> None:
         """Give the form on show its companions (call after the panel built a form)."""
         self._unfollow()
-        self.companions, self._inputs, self._tips = {}, {}, {}
+        self.companions, self._inputs, self._tips, self._marked = {}, {}, {}, set()
         form = self.form_panel.form
         if not self.enabled or form is None:
             return
@@ -171,7 +172,12 @@ class TranslationView(QObject):
     def is_marked(self, path: ModelPath) -> bool:
         """Whether the input of *path* is tinted as missing a translation."""
         widget = self._inputs.get(path)
-        return widget is not None and MISSING_COLOUR in widget.styleSheet()
+        return widget is not None and path in self._marked
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.form_panel and event.type() == QEvent.Type.PaletteChange and self.enabled:
+            self._update()
+        return super().eventFilter(watched, event)
 
     # --- building -------------------------------------------------------------------
 
@@ -195,6 +201,7 @@ class TranslationView(QObject):
         for path in [p for p in self.companions if p not in shown]:
             self.companions.pop(path)
             self._inputs.pop(path, None)
+            self._marked.discard(path)
         for path, companion in self.companions.items():
             if self.document.exists(path) and _overlaps(path, changed):
                 companion.refresh(reference)
@@ -217,7 +224,13 @@ class TranslationView(QObject):
         value = self.document.value_at(path)
         lang, default = self.document.language, self.document.default_language
         missing = counts_as_missing(self.document.resume, path, value, lang)
-        _put(widget.styleSheet(), MISSING_STYLE if missing else "", widget.setStyleSheet)
+        # The panel's palette: a tinted input's own palette holds its tint.
+        style = f"background-color: {missing_tint(self.form_panel.palette()).name()};" if missing else ""
+        _put(widget.styleSheet(), style, widget.setStyleSheet)
+        if missing:
+            self._marked.add(path)
+        else:
+            self._marked.discard(path)
         if not missing:
             tip = self._tips.get(path, "")
         elif text_or_fallback(value, lang, default):
@@ -229,7 +242,7 @@ class TranslationView(QObject):
 
     def _mark_cells(self, cells: list[tuple[ModelPath, QTableWidgetItem]], reference: str) -> None:
         lang, default = self.document.language, self.document.default_language
-        missing = QColor(MISSING_COLOUR)
+        missing = missing_tint(self.form_panel.palette())
         tables = {id(item.tableWidget()): item.tableWidget() for _, item in cells}
         with contextlib.ExitStack() as stack:
             for table in tables.values():  # a cell's new look is not an edit of its text
