@@ -25,9 +25,9 @@ from pydantic import BaseModel
 
 from ..model import Resume
 from ..model.content import shown_in
-from ..model.text import LocalText, is_missing, text_in, with_text
+from ..model.text import LocalText, is_missing, is_shared, text_in, with_text
 from .field_kinds import specs_for
-from .modelpath import ModelPath, assign, value_at
+from .modelpath import ModelPath, assign, exists, value_at
 
 ItemRank = tuple[int, int]
 _NESTED = ("records", "entries")
@@ -79,8 +79,15 @@ def is_language_neutral(resume: Resume, path: ModelPath) -> bool:
     """Whether the text at *path* belongs to a field that is the same in every language
     by nature (a list item's path names its list's field)."""
     cut = 1 if isinstance(path[-1], str) else 2
-    owner = value_at(resume, path[:-cut]) if len(path) > cut else None
+    owner = value_at(resume, path[:-cut]) if len(path) > cut and exists(resume, path[:-cut]) else None
     return isinstance(owner, BaseModel) and str(path[-cut]) in _neutral_fields(type(owner))
+
+
+def reads_alike(resume: Resume, path: ModelPath, value: LocalText | None) -> bool:
+    """Whether *value*, the text at *path*, is one text that every language shows and
+    edits alike: marked so, or a field's plain text where the field is the same in
+    every language by nature (an author's name typed once reads the same in 中文)."""
+    return is_shared(value) or isinstance(value, str) and is_language_neutral(resume, path)
 
 
 def counts_as_missing(resume: Resume, path: ModelPath, value: LocalText | None, lang: str) -> bool:

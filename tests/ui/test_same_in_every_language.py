@@ -60,3 +60,19 @@ def test_the_toggle_is_off_where_it_would_lose_text_and_absent_where_fields_are_
     title, venue_short = view.companions[TITLE], view.companions[PUBLICATION + ("venue_short",)]
     qtbot.waitUntil(lambda: title.same_button.isVisibleTo(window), timeout=2000)
     assert not venue_short.same_button.isVisibleTo(window)
+
+
+def test_an_author_typed_once_reads_and_edits_alike_in_every_language(window, qtbot) -> None:
+    document = window.document
+    switch(window, qtbot, "zh")
+    window.outline.select(PUBLICATION)
+    table = window.form.editor("authors").table
+    assert [table.item(row, 0).text() for row in range(3)] == ["J. Doe", "G. Zhao", "H. Xu"]
+    table.item(1, 0).setText("G. Zhao-Li")  # typed in the Chinese view: the one name changes
+    author = PUBLICATION + ("authors", 1, "name")
+    assert document.value_at(author) == "G. Zhao-Li"
+    assert document.text_at(author, "en") == "G. Zhao-Li"
+    venue_short = window.form.editor("venue_short")
+    assert venue_short.text() == "IWQoS'23"  # a venue's abbreviation too
+    window.undo_action.trigger()
+    assert document.value_at(author) == "G. Zhao"
