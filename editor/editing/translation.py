@@ -144,6 +144,8 @@ def with_language(resume: Resume, lang: str, copy_from: str | None = None) -> Re
         return result
     default = resume.default_language
     for path, value in list(texts(result)):
+        if reads_alike(result, path, value):
+            continue  # already the same text in the new language
         text = text_in(value, copy_from, default)
         if text:
             assign(result, path, with_text(value, lang, text, default))

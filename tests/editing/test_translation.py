@@ -36,3 +36,15 @@ def test_a_field_marked_the_same_in_every_language_no_longer_counts_and_round_tr
     reread = loads(dumps(resume), "cv.yaml")
     assert reread == resume and missing_paths(reread, "zh") == after
     assert "'*': 'Triton-distributed" in dumps(resume)
+
+
+def test_a_new_language_copied_from_another_leaves_texts_that_read_alike_as_they_are() -> None:
+    from editor.editing.translation import with_language
+
+    resume = load(BILINGUAL)
+    authors = [path for path, _ in texts(resume) if "authors" in path]
+    plain = [path for path in authors if isinstance(value_at(resume, path), str)]
+    assert plain
+    copied = with_language(resume, "de", copy_from="en")
+    assert all(value_at(copied, path) == value_at(resume, path) for path in plain)
+    assert missing_paths(copied, "de") == []  # everything else got its German copy
