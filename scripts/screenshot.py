@@ -3,7 +3,11 @@
 Runs without a display (Qt's offscreen platform) and without touching the
 user's settings or recovery files: everything goes to a temporary folder.
 
-    python scripts/screenshot.py [--out docs/images/window.png] [--lang en]
+    python scripts/screenshot.py [--out docs/images/window.png] [--lang en] [--interface zh]
+
+A dark scheme comes from the desktop, as for a user: on an X display, with
+``QT_QPA_PLATFORM=xcb QT_QPA_PLATFORMTHEME=gtk3 GTK_THEME=Adwaita:dark`` set,
+Qt takes GTK's dark palette (``--dark`` sets the last two).
 """
 
 from __future__ import annotations
@@ -38,7 +42,13 @@ def main() -> int:
     parser.add_argument("--translation", action="store_true", help="with the translation view (F7) open")
     parser.add_argument("--variant", default=None, help="the variant to preview (default: the whole résumé)")
     parser.add_argument("--template", default=None, help="the template to show (default: the résumé's own)")
+    parser.add_argument("--interface", choices=("en", "zh"), default="en", help="the interface's language")
+    parser.add_argument("--dark", action="store_true",
+                        help="ask GTK's dark theme (needs an X display: QT_QPA_PLATFORM=xcb)")
     args = parser.parse_args()
+    if args.dark:
+        os.environ["QT_QPA_PLATFORMTHEME"] = "gtk3"
+        os.environ["GTK_THEME"] = "Adwaita:dark"
 
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
@@ -50,6 +60,7 @@ def main() -> int:
     register_fonts()
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
+        settings.setValue("interface/language", args.interface)
         window = MainWindow(settings=settings, data_dir=Path(scratch), preview_debounce_ms=0)
         width, height = (int(n) for n in args.size.split("x"))
         window.resize(width, height)

@@ -20,7 +20,7 @@ from ..model import LocalText
 from ..model.basics import Email, Phone
 from ..model.dates import EndDate, PartialDate
 from ..model.entries import Url
-from ..model.text import LangTag
+from ..model.text import SAME_IN_EVERY_LANGUAGE, LangTag
 
 Kind = Literal["text", "string", "date", "end_date", "bool", "choice", "number",
                "text_list", "date_list", "words", "records", "languages", "entries", "unknown"]
@@ -53,6 +53,13 @@ class FieldSpec:
     flavour: str = ""  # url / email / phone for plain strings
     choices: tuple[str, ...] = ()
     record: type[BaseModel] | None = None
+
+    @property
+    def language_neutral(self) -> bool:
+        """Whether the field is the same in every language by nature (an author's
+        name, a venue's abbreviation): the model says so in its schema extras."""
+        extra = self.info.json_schema_extra
+        return isinstance(extra, dict) and all(extra.get(k) == v for k, v in SAME_IN_EVERY_LANGUAGE.items())
 
     @property
     def description(self) -> str:

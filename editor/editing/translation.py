@@ -4,7 +4,12 @@ The walk here backs the translation view: the count of fields missing a
 translation, "Next missing", and starting a new language from a copy of an
 existing one. It follows the model's print rule (see
 :func:`editor.model.text.is_missing`): a field is missing in a language when it
-has default-language text but none of its own in that language.
+has default-language text but none of its own in that language, unless it is
+the same in every language — marked so in the file (``{'*': text}``), or by
+nature (an author's name, a venue's abbreviation: the model's
+``SAME_IN_EVERY_LANGUAGE`` fields). :func:`counts_as_missing` is that rule;
+the count, "Next missing", the Export All warning and the translation view's
+tint all ask it.
 
 Only what would print in a language counts there: hidden sections and entries,
 and those limited to other languages, are skipped.
@@ -20,9 +25,9 @@ from pydantic import BaseModel
 
 from ..model import Resume
 from ..model.content import shown_in
-from ..model.text import LocalText, is_missing, text_in, with_text
+from ..model.text import LocalText, is_missing, is_shared, text_in, with_text
 from .field_kinds import specs_for
-from .modelpath import ModelPath, assign
+from .modelpath import ModelPath, assign, exists, value_at
 
 ItemRank = tuple[int, int]
 _NESTED = ("records", "entries")
@@ -64,10 +69,35 @@ def _texts_of(model: BaseModel, path: ModelPath, lang: str | None) -> Iterator[t
                     yield from _texts_of(item, path + (name, i), lang)
 
 
+@cache
+def _neutral_fields(model: type[BaseModel]) -> frozenset[str]:
+    """The text fields of *model* that are the same in every language by nature."""
+    return frozenset(spec.name for spec in specs_for(model) if spec.language_neutral)
+
+
+def is_language_neutral(resume: Resume, path: ModelPath) -> bool:
+    """Whether the text at *path* belongs to a field that is the same in every language
+    by nature (a list item's path names its list's field)."""
+    cut = 1 if isinstance(path[-1], str) else 2
+    owner = value_at(resume, path[:-cut]) if len(path) > cut and exists(resume, path[:-cut]) else None
+    return isinstance(owner, BaseModel) and str(path[-cut]) in _neutral_fields(type(owner))
+
+
+def reads_alike(resume: Resume, path: ModelPath, value: LocalText | None) -> bool:
+    """Whether *value*, the text at *path*, is one text that every language shows and
+    edits alike: marked so, or a field's plain text where the field is the same in
+    every language by nature (an author's name typed once reads the same in 中文)."""
+    return is_shared(value) or isinstance(value, str) and is_language_neutral(resume, path)
+
+
+def counts_as_missing(resume: Resume, path: ModelPath, value: LocalText | None, lang: str) -> bool:
+    """Whether *value*, the text at *path*, counts as untranslated in *lang*."""
+    return is_missing(value, lang, resume.default_language) and not is_language_neutral(resume, path)
+
+
 def missing_paths(resume: Resume, lang: str) -> list[ModelPath]:
     """The fields that print in *lang* but have no *lang* text of their own, in document order."""
-    default = resume.default_language
-    return [path for path, value in texts(resume, lang) if is_missing(value, lang, default)]
+    return [path for path, value in texts(resume, lang) if counts_as_missing(resume, path, value, lang)]
 
 
 def owner_of(path: ModelPath) -> ModelPath:
@@ -114,6 +144,8 @@ def with_language(resume: Resume, lang: str, copy_from: str | None = None) -> Re
         return result
     default = resume.default_language
     for path, value in list(texts(result)):
+        if reads_alike(result, path, value):
+            continue  # already the same text in the new language
         text = text_in(value, copy_from, default)
         if text:
             assign(result, path, with_text(value, lang, text, default))

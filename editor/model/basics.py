@@ -51,7 +51,7 @@ def _check_photo(value: str) -> str:
 
 PhotoPath = Annotated[Text, AfterValidator(_check_photo), Field(examples=["photo.jpg"])]
 Email = Annotated[Text, AfterValidator(_check_email), Field(examples=["jane@example.org"])]
-Phone = Annotated[Text, AfterValidator(_check_phone), Field(examples=["+86 181 5566 1676"])]
+Phone = Annotated[Text, AfterValidator(_check_phone), Field(examples=["+1 202 555 0143"])]
 
 
 class Profile(VitaeModel):
@@ -66,7 +66,7 @@ class Detail(VitaeModel):
     """A personal detail a Chinese résumé lists under the name (出生年月, 籍贯…):
     the person names it, so none is required and none prints unless added."""
 
-    label: LocalText = Field(description="What the detail is.", examples=[{"zh": "出生年月", "en": "Born"}])
+    label: LocalText = Field(description="What the detail is.", examples=[{"en": "Date of birth", "zh": "出生年月"}])
     value: LocalText = Field(description="The detail itself.", examples=["1998.05"])
 
 
@@ -95,7 +95,7 @@ class Basics(VitaeModel):
     email: Email | None = Field(None, description="E-mail address.")
     phone: Phone | None = Field(None, description="Phone number, with country code.")
     website: Url | None = Field(None, description="Personal web site.")
-    location: LocalText | None = Field(None, description="Where you live.", examples=["Beijing, China"])
+    location: LocalText | None = Field(None, description="Where you live.", examples=["Toronto, Canada"])
     address: LocalText | None = Field(
         None, description="Street address, for the templates and formats that show one.",
         examples=["12 Rose Street"])

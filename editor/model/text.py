@@ -7,9 +7,14 @@ in the languages it lists::
 
     name: Jin Fang                 # default language only
     name: {en: Jin Fang, zh: 方进}  # per language
+    name: {'*': Jin Fang}          # the same in every language, on purpose
 
 The plain form is kept as written so files stay short and diffs small; the
 helpers below read and write one language without caring which form is used.
+The ``*`` key (the "any language" range of RFC 4647) marks a text its writer
+chose to print unchanged in every language: it prints like a plain string,
+but no language counts it as missing a translation. The marker sits in the
+value itself, so it moves, copies and undoes with the field.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import re
 from typing import Annotated
 
 from pydantic import AfterValidator, Field, PlainValidator, WithJsonSchema
+from pydantic.config import JsonDict
 
 MAX_TEXT_CHARS = 20_000
 """The longest text one field may hold. A résumé's longest paragraph is a
@@ -25,6 +31,14 @@ few thousand characters; this is several pages of text in one field. It
 bounds what one paragraph costs to lay out, however hostile the text."""
 
 _LANG_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*")
+
+EVERY_LANGUAGE = "*"
+"""The key of a text that is the same in every language: ``{'*': 'OSDI'}``."""
+
+SAME_IN_EVERY_LANGUAGE: JsonDict = {"x-same-in-every-language": True}
+"""``json_schema_extra`` of a text field that is language-neutral by nature
+(an author's name as printed in the paper, a venue's abbreviation): such a
+field never counts as missing a translation, whatever its form."""
 
 
 def check_text(value: str) -> str:
@@ -77,10 +91,14 @@ def _check_local_text(value: object) -> str | dict[str, str]:
     if isinstance(value, str):
         return check_text(value)
     if isinstance(value, dict):
+        if EVERY_LANGUAGE in value and len(value) > 1:
+            raise ValueError(f"'{EVERY_LANGUAGE}' (the same in every language) cannot stand beside "
+                             "language tags; keep one or the other")
         for tag, text in value.items():
             if not isinstance(tag, str):
                 raise ValueError(f"a language tag must be text, got {tag!r}")
-            _check_lang_tag(tag)
+            if tag != EVERY_LANGUAGE:
+                _check_lang_tag(tag)
             if not isinstance(text, str):
                 raise ValueError(f"the {tag} text must be a string, got {type(text).__name__}")
             try:
@@ -97,9 +115,9 @@ _LOCAL_TEXT_SCHEMA = {
     "anyOf": [
         {"type": "string", "maxLength": MAX_TEXT_CHARS},
         {"type": "object", "additionalProperties": {"type": "string", "maxLength": MAX_TEXT_CHARS},
-         "propertyNames": {"pattern": f"^{_LANG_TAG.pattern}$"}},
+         "propertyNames": {"pattern": f"^({_LANG_TAG.pattern}|\\*)$"}},
     ],
-    "description": "Text, or a mapping from language tag to text.",
+    "description": "Text, or a mapping from language tag to text ('*': the same in every language).",
 }
 
 LocalText = Annotated[
@@ -121,7 +139,7 @@ def text_in(value: LocalText | None, lang: str, default_lang: str) -> str:
         return ""
     if isinstance(value, str):
         return value if lang == default_lang else ""
-    return value.get(lang, "")
+    return value.get(lang, value.get(EVERY_LANGUAGE, ""))
 
 
 def text_or_fallback(value: LocalText | None, lang: str, default_lang: str) -> str:
@@ -138,12 +156,13 @@ def text_or_fallback(value: LocalText | None, lang: str, default_lang: str) -> s
         return ""
     if isinstance(value, str):
         return value
-    return value.get(lang, "")
+    return value.get(lang, value.get(EVERY_LANGUAGE, ""))
 
 
 def is_missing(value: LocalText | None, lang: str, default_lang: str) -> bool:
-    """True when *value* has default-language text but none of its own in *lang*."""
-    if lang == default_lang or not value:
+    """True when *value* has default-language text but none of its own in *lang*
+    (a text marked the same in every language is never missing)."""
+    if lang == default_lang or not value or is_shared(value):
         return False
     present = languages_of(value, default_lang)
     return lang not in present and default_lang in present
@@ -153,7 +172,11 @@ def with_text(value: LocalText | None, lang: str, text: str, default_lang: str) 
     """A copy of *value* whose *lang* text is *text*; other languages untouched.
 
     Keeps the short plain-string form while only the default language is set.
+    A text that is the same in every language stays so: it has one text,
+    whichever language it is edited in.
     """
+    if is_shared(value):
+        return {EVERY_LANGUAGE: text}
     if value is None or value == "":
         return text if lang == default_lang else {lang: text}
     if isinstance(value, str):
@@ -174,6 +197,31 @@ def languages_of(value: LocalText | None, default_lang: str) -> set[str]:
     """The languages *value* has non-empty text for."""
     if not value:
         return set()
-    if isinstance(value, str):
+    if isinstance(value, str) or is_shared(value):
         return {default_lang}
     return {tag for tag, text in value.items() if text}
+
+
+def is_shared(value: LocalText | None) -> bool:
+    """Whether *value* is marked the same in every language (``{'*': text}``)."""
+    return isinstance(value, dict) and EVERY_LANGUAGE in value
+
+
+def can_share(value: LocalText | None, default_lang: str) -> bool:
+    """Whether *value* can be marked the same in every language without losing text:
+    it has text in the default language only (or none)."""
+    return is_shared(value) or languages_of(value, default_lang) <= {default_lang}
+
+
+def with_sharing(value: LocalText | None, shared: bool, default_lang: str) -> LocalText:
+    """*value* marked the same in every language (*shared*), or back to the plain
+    default-language form; the text is kept. Raise ValueError when marking a text
+    that has several languages (which one would be kept is not ours to choose)."""
+    if shared:
+        if not can_share(value, default_lang):
+            raise ValueError("has text in several languages; keep one before sharing it")
+        return {EVERY_LANGUAGE: text_in(value, default_lang, default_lang)}
+    if is_shared(value):
+        assert isinstance(value, dict)
+        return value[EVERY_LANGUAGE]
+    return value if value is not None else ""

@@ -4,7 +4,14 @@ A *template* is theme data (the YAML file: page, fonts, colours, spacing,
 styles) plus a *layout* (the module in ``layouts/`` the file names, which
 arranges the entries). Dropping a theme file into the folder adds a
 template; its ``description`` is what ``vitae templates`` and the window's
-picker show. Kept free of reportlab so that listing templates costs nothing.
+picker show, under its ``title`` (the name capitalised when it has none). Both
+are a text or a mapping per interface language, the one place a template
+names itself in Chinese::
+
+    title: {en: Classic, zh: 经典}
+    description: {en: "One column: …", zh: "单栏：……"}
+
+Kept free of reportlab so that listing templates costs nothing.
 """
 
 from __future__ import annotations
@@ -27,8 +34,27 @@ _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,40}")
 @dataclass(frozen=True)
 class TemplateInfo:
     name: str
-    description: str
+    descriptions: dict[str, str]  # interface language → text; "en" always present
     layout: str
+    titles: dict[str, str]
+
+    @property
+    def description(self) -> str:
+        return self.descriptions["en"]
+
+    def title_in(self, lang: str) -> str:
+        return self.titles.get(lang) or self.titles["en"]
+
+    def description_in(self, lang: str) -> str:
+        return self.descriptions.get(lang) or self.descriptions["en"]
+
+
+def _per_language(value: object, english: str) -> dict[str, str]:
+    """A theme file's text or ``{lang: text}`` as a mapping with English in it."""
+    if isinstance(value, dict):
+        texts = {str(lang): str(text) for lang, text in value.items() if text}
+        return {"en": texts.get("en") or next(iter(texts.values()), english), **texts}
+    return {"en": str(value) if value else english}
 
 
 @functools.cache
@@ -64,7 +90,8 @@ def _discovered() -> dict[str, TemplateInfo]:
         except RenderError:
             continue  # a broken file is reported when it is chosen, not by every listing
         layout = str(data.get("layout") or name)
-        found[name] = TemplateInfo(name, str(data.get("description") or ""), layout)
+        found[name] = TemplateInfo(name, _per_language(data.get("description"), ""), layout,
+                                   _per_language(data.get("title"), name.capitalize()))
     return found
 
 
@@ -78,6 +105,11 @@ def _ordered() -> dict[str, TemplateInfo]:
 def list_templates() -> dict[str, str]:
     """Template names and one-line descriptions, in a stable order."""
     return {name: info.description for name, info in _ordered().items()}
+
+
+def template_titles(lang: str) -> dict[str, tuple[str, str]]:
+    """Template name → (title, description) in interface language *lang*, in list order."""
+    return {name: (info.title_in(lang), info.description_in(lang)) for name, info in _ordered().items()}
 
 
 def check_template(name: str) -> str:

@@ -195,6 +195,7 @@ def template_data(name: str) -> dict:
 
     data = dict(template_file(name))
     data.pop("description", None)
+    data.pop("title", None)
     data.pop("layout", None)
     return data
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from ..model.text import LangTag
+from .colours import error_style
 from .i18n import tr
 from ..editing.labels import language_label
 
@@ -44,7 +45,7 @@ class AddLanguageDialog(QDialog):
         for tag in existing:
             self.start.addItem(tr("A copy of the {} text").format(language_label(tag)), tag)
         self.problem = QLabel(self)
-        self.problem.setStyleSheet("color: #c62828;")
+        self.problem.setStyleSheet(error_style(self.palette()))
         self.problem.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self._on_buttons_accepted)

@@ -13,7 +13,6 @@ from PySide6.QtGui import QUndoCommand
 
 from ..editing import typing as typing_rules
 from ..editing.modelpath import ModelPath
-from ..model.text import text_in
 
 if TYPE_CHECKING:
     from .document import Document
@@ -70,7 +69,7 @@ class SetValueCommand(QUndoCommand):
     def _text(self, value: Any) -> str | None:
         """The typed text inside *value*, or None when it is not text (a number, a date)."""
         if self.lang is not None and (value is None or isinstance(value, (str, dict))):
-            return text_in(value, self.lang, self.document.default_language)
+            return self.document.text_of(self.path, value, self.lang)
         if value is None or isinstance(value, str):
             return value or ""
         return None

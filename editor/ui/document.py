@@ -20,6 +20,7 @@ from PySide6.QtGui import QUndoStack
 
 from ..model import Basics, Resume, text_in, with_text
 from ..editing import labels
+from ..editing.translation import reads_alike
 from .commands import InsertCommand, MoveCommand, RemoveCommand, SetValueCommand
 from ..editing.modelpath import EditRejected, ModelPath, assign, exists, validated, value_at
 
@@ -111,7 +112,18 @@ class Document(QObject):
 
     def text_at(self, path: ModelPath, lang: str | None = None) -> str:
         """The text of the multilingual value at *path* in *lang* (the current one by default)."""
-        return text_in(self.value_at(path), lang or self._language, self.default_language)
+        return self.text_of(path, self.value_at(path), lang or self._language)
+
+    def text_of(self, path: ModelPath, value: Any, lang: str) -> str:
+        """*value*'s text in *lang* as the field at *path* shows it: a text that reads
+        alike in every language (:func:`~editor.editing.translation.reads_alike`) shows
+        its one text everywhere."""
+        return text_in(value, self._editing_language(path, value, lang), self.default_language)
+
+    def _editing_language(self, path: ModelPath, value: Any, lang: str) -> str:
+        if lang != self.default_language and reads_alike(self._resume, path, value):
+            return self.default_language
+        return lang
 
     # --- editing (each call is one undoable step) ------------------------------
 
@@ -133,7 +145,8 @@ class Document(QObject):
                  merge: bool = False) -> None:
         """Set the *lang* text (the current language by default) of a multilingual value."""
         lang = lang or self._language
-        value = with_text(self.value_at(path), lang, text, self.default_language)
+        old = self.value_at(path)
+        value = with_text(old, self._editing_language(path, old, lang), text, self.default_language)
         self.set_value(path, value, merge=merge, lang=lang)
 
     def insert(self, list_path: ModelPath, index: int, item: Any, *, text: str | None = None) -> None:

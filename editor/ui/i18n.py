@@ -115,6 +115,26 @@ def tr(text: str) -> str:
     return catalogue(_current).translate(text) if _current != "en" else text
 
 
+def for_example(example: str) -> str:
+    """A field's placeholder: "e.g. <example>" in the interface language. The model's
+    examples are English; the catalogue gives each a Chinese one of its own."""
+    return tr(f"e.g. {example}") if example else ""
+
+
+def tr_problem(message: str) -> str:
+    """A model's complaint about a value, in the interface language. A nested
+    field's location before it (``[0].url: …``) is a path and stays as written."""
+    where, colon, problem = message.partition(": ")
+    if colon and where and " " not in where and tr(problem) != problem:
+        return f"{where}: {tr(problem)}"
+    return tr(message)
+
+
+def current_language() -> str:
+    """The language the interface speaks now ("en" or "zh")."""
+    return _current
+
+
 def system_language(locale: QLocale | None = None) -> str:
     locale = locale or QLocale.system()
     return "zh" if locale.language() == QLocale.Language.Chinese else "en"

@@ -534,6 +534,7 @@ class MainWindow(QMainWindow):
 
     def _on_interface_changed(self, _lang: str) -> None:
         self.outline.rebuild()  # its fixed labels ("Basics") are set when items are made
+        self.template_picker.retitle()
         self.translation.recount()
         self._update_title()
 

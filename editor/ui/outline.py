@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout, QMenu, QToolButton, QTreeWidgetItem, QVBoxLayout, QWidget,
@@ -404,6 +404,11 @@ class OutlinePanel(QWidget):
 
     def _on_document_language_changed(self, _lang: str) -> None:
         self._refresh_all()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the system turned light or dark
+            self._refresh_all()  # greyed items hold a colour of the old palette
 
     def _refresh_all(self) -> None:
         for index in range(len(self.document.resume.sections)):

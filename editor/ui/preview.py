@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
+from .colours import banner_style
 from .document import Document
 from .i18n import tr
 from .preview_places import anchor_rect, entry_at, place_at
@@ -36,7 +37,6 @@ from .snapshot import Snapshot
 ZOOMS = (("Fit width", "width"), ("Fit page", "page"), ("50%", 0.5), ("75%", 0.75),
          ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0))
 SHUTDOWN_WAIT_MS = 300
-BANNER_STYLE = "background: #fdecea; color: #8a1c1c; padding: 4px 8px; border-radius: 3px;"
 
 
 class PreviewPanel(QWidget):
@@ -108,7 +108,7 @@ class PreviewPanel(QWidget):
         self.stack.addWidget(self.view)
         self.banner = QLabel(self)
         self.banner.setObjectName("previewBanner")
-        self.banner.setStyleSheet(BANNER_STYLE)
+        self.banner.setStyleSheet(banner_style(self.palette()))
         self.banner.setWordWrap(True)
         self.banner.hide()
 
@@ -171,6 +171,11 @@ class PreviewPanel(QWidget):
         current = self.zoom_box.currentData()
         index = factors.index(current if current in factors else 1.0)
         self.set_zoom(factors[max(0, min(len(factors) - 1, index + step))])
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the system turned light or dark
+            self.banner.setStyleSheet(banner_style(self.palette()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if (event.type() == QEvent.Type.Wheel and watched is self.view.viewport()

@@ -13,18 +13,19 @@ from PySide6.QtWidgets import (
 )
 
 from .document import Document
-from .i18n import SKIP, tr
+from .i18n import SKIP, current_language, tr
 from .template_thumbnails import TemplateThumbnails
 from ..editing.modelpath import EditRejected, ModelPath
 from .qt_utils import signals_blocked
 
 
-def available_templates() -> dict[str, str]:
+def available_templates() -> dict[str, tuple[str, str]]:
+    """Template name → (title, description) in the interface language (the theme files say)."""
     try:
-        from ..render import list_templates
+        from ..render.templates import template_titles
     except ImportError:
         return {}
-    return list_templates()
+    return template_titles(current_language())
 
 
 A4_SHAPE = 297 / 210
@@ -91,24 +92,34 @@ class TemplatePicker(QComboBox):
     chosen = Signal(str)
 
     def __init__(self, document: Document, parent: QWidget | None = None,
-                 templates: dict[str, str] | None = None, thumbnails: TemplateThumbnails | None = None):
+                 templates: dict[str, tuple[str, str]] | None = None,
+                 thumbnails: TemplateThumbnails | None = None):
         """*thumbnails* (optional) gives the list its pictures of each template."""
         super().__init__(parent)
         self.document = document
         self.thumbnails = thumbnails
         self.setToolTip(tr("Template"))
-        self.setProperty(SKIP, True)  # template names are names ("Profile" is not 个人主页)
+        self.setProperty(SKIP, True)  # the theme files name the templates in each language
         if thumbnails is not None:  # the list's rows draw the thumbnails at the list's icon size
             self.setItemDelegate(ThumbnailDelegate(self))
-        for name, description in (templates if templates is not None else available_templates()).items():
+        for name in (templates if templates is not None else available_templates()):
             self.addItem(name.capitalize(), name)
-            self.setItemData(self.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
+        self.retitle(templates)
         if thumbnails is not None:
             thumbnails.updated.connect(self._on_thumbnails_updated)
         self.currentIndexChanged.connect(self._on_self_index_changed)
         document.reset.connect(self._on_document_reset)
         document.entry_changed.connect(self._on_document_entry_changed)
         self._refresh()
+
+    def retitle(self, templates: dict[str, tuple[str, str]] | None = None) -> None:
+        """Name the templates in the interface language (call when it changes)."""
+        for name, (title, description) in (templates if templates is not None else available_templates()).items():
+            index = self.findData(name)
+            if index >= 0:
+                self.setItemText(index, title)
+                self.setItemData(index, description, Qt.ItemDataRole.ToolTipRole)
+        self.setToolTip(tr("Template"))
 
     def showPopup(self) -> None:  # noqa: N802 (Qt's name)
         if self.thumbnails is not None:

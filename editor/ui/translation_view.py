@@ -3,8 +3,10 @@
 While it is on, every multilingual input of the form gets a greyed,
 read-only companion on its right holding the reference language's text (the
 default language, or the second one while editing the default), with a button
-that copies that text into the field being edited. Fields missing a
-translation (:func:`editor.model.text.is_missing`) are tinted.
+that copies that text into the field being edited and a toggle that marks the
+field the same in every language (a name, a product: one text, never missing).
+Fields missing a translation (:func:`editor.editing.translation.counts_as_missing`)
+are tinted.
 
 The companions are added to the form the panel built: each input is moved
 into a small row together with its companion, so the editors themselves need
@@ -18,23 +20,23 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QSizePolicy, QTableWidgetItem, QToolButton, QWidget,
 )
 
-from ..model.text import is_missing, text_in, text_or_fallback
+from ..model.text import can_share, is_shared, text_in, text_or_fallback, with_sharing
+from .colours import missing_tint
 from .document import Document
 from .forms import FormPanel
 from .forms.base import FieldEditor
 from .i18n import SKIP, tr
-from ..editing.labels import language_label
+from ..editing.labels import language_label, what
 from ..editing.modelpath import EditRejected, ModelPath
+from ..editing.translation import counts_as_missing, is_language_neutral
 from .qt_utils import signals_blocked
 
-MISSING_COLOUR = "#fff1cc"
-MISSING_STYLE = f"background-color: {MISSING_COLOUR};"
 
 
 def reference_language(document: Document) -> str | None:
@@ -63,10 +65,20 @@ class ReferenceText(QWidget):
         self.copy_button.setText("←")
         self.copy_button.setAutoRaise(True)
         self.copy_button.clicked.connect(self._on_copy_button_clicked)
+        self.same_button = QToolButton(self)
+        self.same_button.setObjectName("sameInEveryLanguage")
+        self.same_button.setText("=")
+        self.same_button.setCheckable(True)
+        self.same_button.setAutoRaise(True)
+        self.same_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the caret stays in the field
+        self.same_button.toggled.connect(self._on_same_button_toggled)
+        # A field that is the same in every language by nature needs no toggle.
+        self.same_button.setVisible(not is_language_neutral(document.resume, path))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.label, 1)
 
     def text(self) -> str:
@@ -76,12 +88,31 @@ class ReferenceText(QWidget):
         value = self.document.value_at(self.path)
         text = text_in(value, reference, self.document.default_language)
         name = language_label(reference)
-        _put(self.label.text(), text or "—", self.label.setText)
+        shared = is_shared(value)
+        _put(self.label.text(), tr("Same in every language") if shared else text or "—", self.label.setText)
         _put(self.label.toolTip(), tr("The {} text").format(name) if text else tr("No {} text").format(name),
              self.label.setToolTip)
         _put(self.copy_button.isEnabled(), bool(text) and text != self.document.text_at(self.path),
              self.copy_button.setEnabled)
         _put(self.copy_button.toolTip(), tr("Use the {} text here").format(name), self.copy_button.setToolTip)
+        with signals_blocked(self.same_button):
+            _put(self.same_button.isChecked(), shared, self.same_button.setChecked)
+        shareable = can_share(value, self.document.default_language)
+        _put(self.same_button.isEnabled(), shareable, self.same_button.setEnabled)
+        _put(self.same_button.toolTip(),
+             tr("Same in every language: one text, printed in every language and never missing")
+             if shareable else tr("Has text in several languages: clear all but one to share it"),
+             self.same_button.setToolTip)
+
+    def _on_same_button_toggled(self, checked: bool) -> None:
+        value = self.document.value_at(self.path)
+        try:
+            shared = with_sharing(value, checked, self.document.default_language)
+            step = "Same in every language: {}" if checked else "Translate per language: {}"
+            self.document.set_value(self.path, shared, text=step.format(what(self.path)))
+        except (ValueError, EditRejected):
+            with signals_blocked(self.same_button):
+                self.same_button.setChecked(is_shared(value))
 
     def _on_copy_button_clicked(self) -> None:
         reference = reference_language(self.document)
@@ -111,7 +142,9 @@ class TranslationView(QObject):
         self.companions: dict[ModelPath, ReferenceText] = {}
         self._inputs: dict[ModelPath, QWidget] = {}
         self._tips: dict[ModelPath, str] = {}  # the inputs' own tooltips, shown again once translated
+        self._marked: set[ModelPath] = set()  # the inputs tinted as missing a translation
         self._followed: QObject | None = None
+        form_panel.installEventFilter(self)  # a light or dark scheme: tint again
 
     # --- public API ---------------------------------------------------------------
 
@@ -127,7 +160,7 @@ class TranslationView(QObject):
     def decorate(self) -> None:
         """Give the form on show its companions (call after the panel built a form)."""
         self._unfollow()
-        self.companions, self._inputs, self._tips = {}, {}, {}
+        self.companions, self._inputs, self._tips, self._marked = {}, {}, {}, set()
         form = self.form_panel.form
         if not self.enabled or form is None:
             return
@@ -139,7 +172,12 @@ class TranslationView(QObject):
     def is_marked(self, path: ModelPath) -> bool:
         """Whether the input of *path* is tinted as missing a translation."""
         widget = self._inputs.get(path)
-        return widget is not None and MISSING_COLOUR in widget.styleSheet()
+        return widget is not None and path in self._marked
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.form_panel and event.type() == QEvent.Type.PaletteChange and self.enabled:
+            self._update()
+        return super().eventFilter(watched, event)
 
     # --- building -------------------------------------------------------------------
 
@@ -163,6 +201,7 @@ class TranslationView(QObject):
         for path in [p for p in self.companions if p not in shown]:
             self.companions.pop(path)
             self._inputs.pop(path, None)
+            self._marked.discard(path)
         for path, companion in self.companions.items():
             if self.document.exists(path) and _overlaps(path, changed):
                 companion.refresh(reference)
@@ -184,8 +223,14 @@ class TranslationView(QObject):
     def _mark(self, widget: QWidget, path: ModelPath) -> None:
         value = self.document.value_at(path)
         lang, default = self.document.language, self.document.default_language
-        missing = is_missing(value, lang, default)
-        _put(widget.styleSheet(), MISSING_STYLE if missing else "", widget.setStyleSheet)
+        missing = counts_as_missing(self.document.resume, path, value, lang)
+        # The panel's palette: a tinted input's own palette holds its tint.
+        style = f"background-color: {missing_tint(self.form_panel.palette()).name()};" if missing else ""
+        _put(widget.styleSheet(), style, widget.setStyleSheet)
+        if missing:
+            self._marked.add(path)
+        else:
+            self._marked.discard(path)
         if not missing:
             tip = self._tips.get(path, "")
         elif text_or_fallback(value, lang, default):
@@ -197,14 +242,14 @@ class TranslationView(QObject):
 
     def _mark_cells(self, cells: list[tuple[ModelPath, QTableWidgetItem]], reference: str) -> None:
         lang, default = self.document.language, self.document.default_language
-        missing = QColor(MISSING_COLOUR)
+        missing = missing_tint(self.form_panel.palette())
         tables = {id(item.tableWidget()): item.tableWidget() for _, item in cells}
         with contextlib.ExitStack() as stack:
             for table in tables.values():  # a cell's new look is not an edit of its text
                 stack.enter_context(signals_blocked(table))
             for path, item in cells:
                 value = self.document.value_at(path)
-                if is_missing(value, lang, default) and item.background().color() != missing:
+                if counts_as_missing(self.document.resume, path, value, lang) and item.background().color() != missing:
                     item.setBackground(QBrush(missing))
                 other = text_in(value, reference, default)
                 _put(item.toolTip(), f"{language_label(reference)}: {other}" if other else "", item.setToolTip)

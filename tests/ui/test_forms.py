@@ -34,7 +34,7 @@ def test_labels_tooltips_and_placeholders_come_from_the_model(window) -> None:
     window.outline.select(("sections", 1, "entries", 1))
     team = window.form.editor("team")
     assert team.input.toolTip() == "Team or department."
-    assert team.input.placeholderText() == "e.g. Seed-Foundation"
+    assert team.input.placeholderText() == "e.g. Data Platform"
 
 
 def test_section_form_edits_kind_and_title(window) -> None:

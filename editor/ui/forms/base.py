@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTableWidgetItem, QVBoxLayout, QWidget
 
+from ..colours import error_style
 from ..document import Document
+from ..i18n import tr_problem
 from ...editing.modelpath import EditRejected, ModelPath
 from ...editing.field_kinds import FieldSpec
-
-ERROR_STYLE = "color: #c62828;"
 
 
 class FieldEditor(QWidget):
@@ -37,13 +38,20 @@ class FieldEditor(QWidget):
         layout.addLayout(self.body)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("fieldError")
-        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.setStyleSheet(error_style(self.palette()))
         self.error_label.setWordWrap(True)
         self.error_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.error_label.hide()
         layout.addWidget(self.error_label)
         if spec.description:
             self.setToolTip(spec.description)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the system turned light or dark
+            style = error_style(self.palette())
+            if self.error_label.styleSheet() != style:
+                self.error_label.setStyleSheet(style)
 
     @property
     def error(self) -> str | None:
@@ -81,6 +89,7 @@ class FieldEditor(QWidget):
 
     def show_error(self, message: str | None) -> None:
         if message:
+            message = tr_problem(message)
             self.error_label.setText(message[0].upper() + message[1:])
             self.error_label.show()
         else:

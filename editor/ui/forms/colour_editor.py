@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QColorDialog, QHBoxLayout, QLineEdit, QToolButton,
 
 from ..document import Document
 from ...editing.modelpath import ModelPath
+from ..i18n import tr
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
@@ -22,7 +23,7 @@ class ColourEditor(FieldEditor):
         self.swatch.setToolTip("Pick a colour")
         self.swatch.clicked.connect(self._on_swatch_clicked)
         self.input = QLineEdit(self)
-        self.input.setPlaceholderText("template's colour, e.g. #1f4e79")
+        self.input.setPlaceholderText(tr("template's colour, e.g. #1f4e79"))
         self.input.setToolTip(spec.description)
         self.input.textEdited.connect(self._on_input_edited)
         row.addWidget(self.swatch)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QToolButton, QWidget
 
 from ..document import Document
 from ...editing.modelpath import ModelPath
+from ..i18n import tr
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
@@ -65,7 +66,7 @@ class NumberEditor(FieldEditor):
         value = self.value()
         shows_default = value is None and self.default is not None
         with signals_blocked(self.input):
-            self.input.setSuffix(DEFAULT_SUFFIX if shows_default else "")
+            self.input.setSuffix(tr(DEFAULT_SUFFIX) if shows_default else "")
             if value is not None:
                 self.input.setValue(float(value))
             else:

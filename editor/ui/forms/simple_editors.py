@@ -10,6 +10,7 @@ from ...model.l10n import section_title
 from ..document import Document
 from ...editing.labels import field_label, language_label
 from ...editing.modelpath import ModelPath
+from ..i18n import for_example, tr
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
@@ -124,7 +125,7 @@ class DateListEditor(FieldEditor):
                  parent: QWidget | None = None):
         super().__init__(document, path, spec, parent)
         self.input = QLineEdit(self)
-        self.input.setPlaceholderText("e.g. 2022, 2023-06")
+        self.input.setPlaceholderText(for_example("2022, 2023-06"))
         self.input.setToolTip(spec.description)
         self.input.textEdited.connect(self._on_input_edited)
         self.body.addWidget(self.input)
@@ -153,4 +154,4 @@ class WordListEditor(DateListEditor):
     def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
                  parent: QWidget | None = None):
         super().__init__(document, path, spec, parent)
-        self.input.setPlaceholderText(f"e.g. {spec.example}, short" if spec.example else "")
+        self.input.setPlaceholderText(tr("e.g. {}, short").format(spec.example) if spec.example else "")

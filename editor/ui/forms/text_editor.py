@@ -11,6 +11,7 @@ from ...model.text import text_in
 from ..document import Document
 from ...editing.labels import language_label
 from ...editing.modelpath import ModelPath
+from ..i18n import for_example, tr
 from ..qt_utils import signals_blocked
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
@@ -88,8 +89,8 @@ class LocalTextEditor(FieldEditor):
         owner = self.document.value_at(self.path[:-1])
         if isinstance(owner, Section) and self.spec.name == "title":
             default = section_title(owner.kind, self.document.language)
-            return f"{default} (the default for this kind)" if default else "Section title"
-        return f"e.g. {self.spec.example}" if self.spec.example else ""
+            return tr("{} (the default for this kind)").format(default) if default else tr("Section title")
+        return for_example(self.spec.example)
 
     def _on_input_edited(self, text: str) -> None:
         self.commit_text(text)
@@ -103,7 +104,7 @@ class StringEditor(FieldEditor):
         super().__init__(document, path, spec, parent)
         self.input = QLineEdit(self)
         if spec.example:
-            self.input.setPlaceholderText(f"e.g. {spec.example}")
+            self.input.setPlaceholderText(for_example(spec.example))
         self.input.setToolTip(spec.description)
         self.input.textEdited.connect(self._on_input_edited)
         self.body.addWidget(self.input)

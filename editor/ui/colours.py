@@ -1,0 +1,54 @@
+"""The few colours of our own, read from the palette so a dark scheme stays legible.
+
+The window follows the system's light or dark scheme through Qt (the platform
+theme hands Qt its palette); everything else takes the palette's roles. Only
+these carry a meaning the palette has no role for: a field's complaint (red), a
+field missing a translation (amber), the preview's failure banner. Each is
+picked for the scheme in use; the preview's pages stay white paper either way.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+
+ERROR_ON_LIGHT, ERROR_ON_DARK = "#c62828", "#ff8a80"
+AMBER = QColor("#ffb300")
+
+
+def is_dark(palette: QPalette) -> bool:
+    """Whether *palette* is a dark scheme's (light text on a dark window)."""
+    return palette.color(QPalette.ColorRole.Window).lightnessF() < 0.5
+
+
+def error_colour(palette: QPalette) -> QColor:
+    """Text that says something is wrong: red that reads on the window's background."""
+    return QColor(ERROR_ON_DARK if is_dark(palette) else ERROR_ON_LIGHT)
+
+
+def error_style(palette: QPalette) -> str:
+    return f"color: {error_colour(palette).name()};"
+
+
+def missing_tint(palette: QPalette) -> QColor:
+    """The background of a field missing a translation: the field's own background
+    tinted amber, so the palette's text colour still reads on it."""
+    base = palette.color(QPalette.ColorRole.Base)
+    share = 0.3 if is_dark(palette) else 0.2
+    return QColor.fromRgbF(*(b * (1 - share) + a * share for b, a in (
+        (base.redF(), AMBER.redF()), (base.greenF(), AMBER.greenF()), (base.blueF(), AMBER.blueF()))))
+
+
+def banner_style(palette: QPalette) -> str:
+    """The preview's "could not update" banner."""
+    background, text = ("#4a1c1c", "#ffd7d2") if is_dark(palette) else ("#fdecea", "#8a1c1c")
+    return f"background: {background}; color: {text}; padding: 4px 8px; border-radius: 3px;"
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21; 4.5 reads as body text)."""
+    def luminance(colour: QColor) -> float:
+        def channel(c: float) -> float:
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
