@@ -6,6 +6,7 @@ from .base import VitaeModel, empty_list
 from .basics import Basics
 from .design import Design
 from .section import Section
+from .spelling import Spelling
 from .text import LangTag
 from .variant import Variant
 
@@ -31,6 +32,8 @@ class Resume(VitaeModel):
     design: Design = Field(default_factory=Design, description="Template and layout choices.")
     variants: list[Variant] = Field(default_factory=empty_list,
                                     description="Named cuts of this résumé (an academic and an industry one…).")
+    spelling: Spelling = Field(default_factory=Spelling,
+                               description="Words the spelling checker accepts in this résumé.")
 
     @property
     def default_language(self) -> str:

@@ -12,6 +12,7 @@ from ..document import Document
 from ...editing.labels import language_label
 from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
+from ..spelling import attach as check_spelling
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
 from .text_widgets import GrowingTextEdit, MarkupLineEdit
@@ -41,6 +42,7 @@ class LocalTextEditor(FieldEditor):
         if multiline:
             self.input: MarkupLineEdit | GrowingTextEdit = GrowingTextEdit(self)
             self.input.edited.connect(self._on_input_edited)
+            check_spelling(document, self.input, path)
         else:
             self.input = MarkupLineEdit(self)
             self.input.textEdited.connect(self._on_input_edited)
