@@ -19,12 +19,14 @@ from dataclasses import dataclass
 from typing import Protocol
 
 _LATIN = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
-_WORD = re.compile(rf"[{_LATIN}]+(?:['\u2019][{_LATIN}]+)*")
-_SKIPPED_SPANS = re.compile(
-    r"\]\([^)]*\)"                                   # an inline link's target: [label](url)
+# One pass: at each place a skipped span (tried first) or a word. A word
+# never starts inside a skipped span, so none is checked twice or half.
+_TOKENS = re.compile(
+    r"(?P<skip>\]\([^)]*\)"                         # an inline link's target: [label](url)
     r"|(?:[a-z][a-z0-9+.-]*://|www\.)\S+"            # a web address
     r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"                 # an e-mail address
-    r"|\w+(?:\.\w+)+\.?",                            # dotted names: node.js, e.g., example.com
+    r"|\w+(?:\.\w+)+\.?)"                            # dotted names: node.js, e.g., example.com
+    rf"|(?P<word>[{_LATIN}]+(?:['\u2019][{_LATIN}]+)*)",
     re.IGNORECASE,
 )
 _ACRONYM = re.compile(r"[A-Z\u00c0-\u00de]{2,}s?$")  # GPU, GPUs
@@ -54,12 +56,13 @@ class Word:
 def words_to_check(text: str, *, skip_acronyms: bool = True) -> list[Word]:
     """The English words of *text* worth looking up, with where they start."""
     text = text[:MAX_CHECKED_CHARS]
-    skipped = [match.span() for match in _SKIPPED_SPANS.finditer(text)]
     words = []
-    for match in _WORD.finditer(text):
+    for match in _TOKENS.finditer(text):
+        word = match.group("word")
+        if word is None or len(word) < 2:
+            continue
         start, end = match.span()
-        word = match.group()
-        if len(word) < 2 or _touches_digit(text, start, end) or _inside(skipped, start, end):
+        if _touches_digit(text, start, end):
             continue
         if skip_acronyms and _ACRONYM.match(word):
             continue
@@ -73,10 +76,6 @@ def _touches_digit(text: str, start: int, end: int) -> bool:
     before = text[start - 1] if start > 0 else ""
     after = text[end] if end < len(text) else ""
     return before.isdigit() or after.isdigit() or before == "_" or after == "_"
-
-
-def _inside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
-    return any(s < end and start < e for s, e in spans)
 
 
 def lookup_form(word: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTimer, Qt
+from PySide6.QtCore import QPoint, QTimer, Qt
 from PySide6.QtGui import QContextMenuEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QApplication, QTextEdit
 
@@ -176,3 +176,55 @@ def test_without_a_dictionary_the_editor_works_and_says_why(make_window, cv_path
     _type_at_end(qtbot, row, " sheduler")
     assert window.document.text_at(ENTRY + ("highlights", 1)).endswith(" sheduler")
     assert underlined(row) == []
+
+
+def _red_columns(widget) -> list[int]:
+    """The x of every column of *widget* holding a pixel of the wavy line's red."""
+    image = widget.grab().toImage()
+    ratio = widget.devicePixelRatioF()
+    columns = set()
+    for x in range(image.width()):
+        for y in range(image.height()):
+            colour = image.pixelColor(x, y)
+            if colour.red() > 150 and colour.green() < 110 and colour.blue() < 110:
+                columns.add(int(x / ratio))
+                break
+    return sorted(columns)
+
+
+@MENU_WARNINGS
+def test_a_one_line_field_underlines_its_misspelt_word_and_offers_the_correction(spelling_window, qtbot) -> None:
+    window = spelling_window
+    _row(window, qtbot)
+    role = window.form.editor("role").input
+    assert _red_columns(role) == []  # "Research Intern"
+    role.setFocus()
+    role.selectAll()
+    qtbot.keyClicks(role, "Senior Sofware Engineer")
+    qtbot.wait(20)
+    metrics = role.fontMetrics()
+    red = _red_columns(role)
+    assert red, "no wavy line drawn"
+    start = role.cursorRect().center().x() - metrics.horizontalAdvance("Sofware Engineer")
+    assert start - 3 <= red[0] and red[-1] <= start + metrics.horizontalAdvance("Sofware") + 3, (red, start)
+    point = role.cursorRect().center() - QPoint(metrics.horizontalAdvance("ware Engineer"), 0)
+    seen: list[str] = []
+
+    def pick() -> None:
+        menu = QApplication.activePopupWidget()
+        if menu is None:
+            QTimer.singleShot(10, pick)
+            return
+        seen.extend(action.text() for action in menu.actions())
+        action = next((a for a in menu.actions() if a.text() == "Software"), None)
+        menu.close()
+        if action is not None:
+            action.trigger()
+
+    QTimer.singleShot(0, pick)
+    QApplication.sendEvent(role, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, role.mapToGlobal(point)))
+    assert "Software" in seen
+    assert window.document.text_at(ENTRY + ("role",)) == "Senior Software Engineer"
+    assert last_command(window) == "Correct “Sofware” to “Software”"
+    qtbot.wait(20)
+    assert _red_columns(role) == []

@@ -42,11 +42,11 @@ class LocalTextEditor(FieldEditor):
         if multiline:
             self.input: MarkupLineEdit | GrowingTextEdit = GrowingTextEdit(self)
             self.input.edited.connect(self._on_input_edited)
-            check_spelling(document, self.input, path)
         else:
             self.input = MarkupLineEdit(self)
             self.input.textEdited.connect(self._on_input_edited)
         self.input.setToolTip(spec.description)
+        check_spelling(document, self.input, path)
         self._row = QHBoxLayout()  # the input, and a companion beside it when one is added
         self._row.setContentsMargins(0, 0, 0, 0)
         self._row.setSpacing(0)

@@ -19,8 +19,8 @@ import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, Signal
-from PySide6.QtGui import QAction, QContextMenuEvent
-from PySide6.QtWidgets import QTextEdit, QWidget
+from PySide6.QtGui import QAction, QContextMenuEvent, QPaintEvent
+from PySide6.QtWidgets import QLineEdit, QTextEdit
 from shiboken6 import isValid
 
 from ...editing.dictionary import Opened, open_dictionary
@@ -29,6 +29,9 @@ from ...editing.spelling import SpellChecker, is_english
 from ..i18n import retranslate
 from ..qt_utils import signals_blocked
 from .highlighter import SpellingHighlighter
+from .line_edit import paint_underlines
+
+TextField = QTextEdit | QLineEdit
 
 if TYPE_CHECKING:
     from ..document import Document
@@ -51,7 +54,7 @@ def english_dictionary() -> Opened:
 _services: "weakref.WeakKeyDictionary[Document, SpellChecking]" = weakref.WeakKeyDictionary()
 
 
-def attach(document: "Document", widget: QTextEdit, path: ModelPath) -> None:
+def attach(document: "Document", widget: TextField, path: ModelPath) -> None:
     """Check the spelling of *widget*, which edits the multilingual text at *path*
     (no-op for a document no window checks, e.g. a form built on its own)."""
     service = _services.get(document)
@@ -72,7 +75,7 @@ class SpellChecking(QObject):
         self.document = document
         self._settings = settings
         self.checker: SpellChecker | None = None
-        self._fields: list[tuple[QTextEdit, ModelPath, SpellingHighlighter]] = []
+        self._fields: list[tuple[TextField, ModelPath, SpellingHighlighter | None]] = []
         self.action = QAction("Check &Spelling", self)
         self.action.setCheckable(True)
         self.action.setChecked(_stored_on(settings))
@@ -94,20 +97,23 @@ class SpellChecking(QObject):
             return None
         return self.checker
 
-    def add_field(self, widget: QTextEdit, path: ModelPath) -> None:
-        highlighter = SpellingHighlighter(widget.document(), self.active_checker)
-        self._fields.append((widget, path, highlighter))
-        widget.viewport().installEventFilter(self)
+    def add_field(self, widget: TextField, path: ModelPath) -> None:
+        """Underline *widget*'s misspelt words (a text edit through a highlighter, a line
+        edit painted over) and give it the spelling context menu."""
+        if isinstance(widget, QLineEdit):
+            self._fields.append((widget, path, None))
+            widget.installEventFilter(self)
+        else:
+            self._fields.append((widget, path, SpellingHighlighter(widget.document(), self.active_checker)))
+            widget.viewport().installEventFilter(self)
         widget.destroyed.connect(self._forget_deleted_fields)
 
-    def field_of(self, viewport: QObject) -> tuple[QTextEdit, ModelPath] | None:
+    def field_of(self, watched: QObject) -> tuple[TextField, ModelPath] | None:
+        """The field whose events *watched* receives (a text edit's viewport, a line edit)."""
         for widget, path, _ in self._live_fields():
-            if widget.viewport() is viewport:
+            if watched is (widget if isinstance(widget, QLineEdit) else widget.viewport()):
                 return widget, path
         return None
-
-    def highlighter_of(self, widget: QTextEdit) -> SpellingHighlighter | None:
-        return next((h for w, _, h in self._live_fields() if w is widget), None)
 
     def accept_word(self, word: str) -> None:
         """Add *word* to the document's words: one undoable edit, saved with the file."""
@@ -124,42 +130,45 @@ class SpellChecking(QObject):
 
     def rehighlight(self) -> None:
         for widget, _, highlighter in self._live_fields():
+            if highlighter is None:
+                widget.update()  # a line edit: painted over on its next paint
+                continue
             with signals_blocked(widget):  # new underlines are no edit of the text
                 highlighter.rehighlight()
 
     # --- the context menu ---------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
-            field = self.field_of(watched)
-            if field is not None and self.active_checker() is not None:
-                from .menu import context_menu  # noqa: PLC0415 — only when a menu is opened
+        kind = event.type()
+        if kind not in (QEvent.Type.ContextMenu, QEvent.Type.Paint):
+            return super().eventFilter(watched, event)
+        field = self.field_of(watched)
+        checker = self.active_checker()
+        if field is None or checker is None:
+            return super().eventFilter(watched, event)
+        widget, path = field
+        if kind == QEvent.Type.Paint and isinstance(widget, QLineEdit) and isinstance(event, QPaintEvent):
+            widget.paintEvent(event)  # the field first, then the wavy lines over it
+            paint_underlines(widget, checker)
+            return True
+        if kind == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
+            from .menu import context_menu  # noqa: PLC0415 — only when a menu is opened
 
-                widget, path = field
-                menu = context_menu(self, widget, path, event.pos())
-                menu.exec(event.globalPos())
-                menu.deleteLater()
-                return True
+            menu = context_menu(self, widget, path, event.pos())
+            menu.exec(event.globalPos())
+            menu.deleteLater()
+            return True
         return super().eventFilter(watched, event)
-
-    def menu_at(self, widget: QTextEdit, position: QPoint):  # noqa: ANN201 — QMenu, imported lazily
-        """The context menu *widget* shows for a right click at *position* (viewport
-        coordinates): the standard one, with the spelling choices first."""
-        from .menu import context_menu  # noqa: PLC0415
-
-        field = next(((w, p) for w, p, _ in self._live_fields() if w is widget), None)
-        if field is None:
-            raise LookupError("this field's spelling is not checked")
-        return context_menu(self, field[0], field[1], position)
 
     # --- internals --------------------------------------------------------------------
 
-    def _live_fields(self) -> list[tuple[QTextEdit, ModelPath, SpellingHighlighter]]:
-        self._fields = [entry for entry in self._fields if isValid(entry[0]) and isValid(entry[2])]
+    def _live_fields(self) -> list[tuple[TextField, ModelPath, SpellingHighlighter | None]]:
+        self._forget_deleted_fields()
         return self._fields
 
     def _forget_deleted_fields(self, *_args: object) -> None:
-        self._fields = [entry for entry in self._fields if isValid(entry[0]) and isValid(entry[2])]
+        self._fields = [(widget, path, highlighter) for widget, path, highlighter in self._fields
+                        if isValid(widget) and (highlighter is None or isValid(highlighter))]
 
     def _open_dictionary(self) -> None:
         opened = english_dictionary()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QTextEdit
+from PySide6.QtWidgets import QLineEdit, QMenu, QTextEdit
 
 from ...editing.modelpath import EditRejected, ModelPath
 from ...editing.spelling import Word, misspelt_word_at
@@ -25,14 +25,27 @@ if TYPE_CHECKING:
 MAX_SUGGESTIONS = 5
 
 
-def context_menu(service: "SpellChecking", widget: QTextEdit, path: ModelPath, position: QPoint) -> QMenu:
-    """The menu for a right click at *position* (viewport coordinates) of *widget*."""
-    menu = widget.createStandardContextMenu(position)
+TextField = QTextEdit | QLineEdit
+
+
+def plain_text(widget: TextField) -> str:
+    return widget.text() if isinstance(widget, QLineEdit) else widget.toPlainText()
+
+
+def context_menu(service: "SpellChecking", widget: TextField, path: ModelPath, position: QPoint) -> QMenu:
+    """The menu for a right click at *position* (a text edit's viewport coordinates,
+    a line edit's own) of *widget*."""
+    if isinstance(widget, QLineEdit):
+        menu = widget.createStandardContextMenu()
+        offset = widget.cursorPositionAt(position)
+    else:
+        menu = widget.createStandardContextMenu(position)
+        offset = widget.cursorForPosition(position).position()
     checker = service.active_checker()
     if checker is None:
         return menu
-    plain = widget.toPlainText()
-    word = misspelt_word_at(checker, plain, python_index(plain, widget.cursorForPosition(position).position()))
+    plain = plain_text(widget)
+    word = misspelt_word_at(checker, plain, python_index(plain, offset))
     if word is None:
         return menu
     actions: list[QAction] = []
@@ -69,7 +82,7 @@ def _separator(menu: QMenu) -> QAction:
     return action
 
 
-def _replace(service: "SpellChecking", widget: QTextEdit, path: ModelPath, word: Word, suggestion: str) -> None:
+def _replace(service: "SpellChecking", widget: TextField, path: ModelPath, word: Word, suggestion: str) -> None:
     document = service.document
     lang = document.language
     text = document.text_at(path)
@@ -82,10 +95,14 @@ def _replace(service: "SpellChecking", widget: QTextEdit, path: ModelPath, word:
     except EditRejected as rejected:
         service.message.emit(str(rejected))
         return
-    plain = widget.toPlainText()  # the form has shown the corrected text: caret after the word
-    cursor = widget.textCursor()
-    cursor.setPosition(min(utf16_offset(plain, word.start + len(suggestion)), len(plain.encode("utf-16-le")) // 2))
-    widget.setTextCursor(cursor)
+    plain = plain_text(widget)  # the form has shown the corrected text: caret after the word
+    caret = min(utf16_offset(plain, word.start + len(suggestion)), len(plain.encode("utf-16-le")) // 2)
+    if isinstance(widget, QLineEdit):
+        widget.setCursorPosition(caret)
+    else:
+        cursor = widget.textCursor()
+        cursor.setPosition(caret)
+        widget.setTextCursor(cursor)
     widget.setFocus(Qt.FocusReason.PopupFocusReason)  # Ctrl+Z from here undoes the correction
 
 
