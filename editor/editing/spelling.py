@@ -78,6 +78,14 @@ def _touches_digit(text: str, start: int, end: int) -> bool:
     return before.isdigit() or after.isdigit() or before == "_" or after == "_"
 
 
+def possessive_stem(word: str) -> str:
+    """*word* without a possessive ending: the word to add to the document's words."""
+    for ending in ("'s", "\u2019s"):
+        if word.endswith(ending) and len(word) > len(ending) + 1:
+            return word[:-len(ending)]
+    return word
+
+
 def lookup_form(word: str) -> str:
     """The word as the dictionary spells it: a typographic apostrophe is a straight one."""
     return word.replace("\u2019", "'")
@@ -106,6 +114,9 @@ class SpellChecker:
         self._ignored.add(word.casefold())
 
     def is_correct(self, word: str) -> bool:
+        stem = possessive_stem(word)
+        if stem != word and self.is_correct(stem):
+            return True  # Okonkwo's is right when Okonkwo is
         folded = word.casefold()
         if folded in self._accepted or folded in self._ignored:
             return True

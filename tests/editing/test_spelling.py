@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from editor.editing.dictionary import dictionary_tags, open_dictionary
-from editor.editing.spelling import SpellChecker, is_english, misspelt_word_at, words_to_check
+from editor.editing.spelling import (
+    SpellChecker, is_english, misspelt_word_at, possessive_stem, words_to_check,
+)
 
 
 class WordList:
@@ -54,6 +56,14 @@ def test_misspelt_words_are_flagged_and_accepted_or_ignored_ones_are_not() -> No
     assert [w.text for w in checker.misspelt("Led a teem of engineers at Okonkwo")] == ["teem"]
     checker.ignore("teem")
     assert checker.misspelt("Led a teem of engineers at Okonkwo") == []
+
+
+def test_a_possessive_is_right_when_its_word_is() -> None:
+    checker = SpellChecker(WordList("team", "and"))
+    checker.set_accepted(["Okonkwo"])
+    assert checker.misspelt("Okonkwo's team and Okonkwo\u2019s team") == []
+    assert [w.text for w in checker.misspelt("Adebayo's team")] == ["Adebayo's"]
+    assert possessive_stem("Adebayo's") == "Adebayo" and possessive_stem("s's") == "s's"
 
 
 def test_each_word_is_looked_up_once() -> None:

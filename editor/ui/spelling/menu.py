@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLineEdit, QMenu, QTextEdit
 
 from ...editing.modelpath import EditRejected, ModelPath
-from ...editing.spelling import Word, misspelt_word_at
+from ...editing.spelling import Word, misspelt_word_at, possessive_stem
 from ...model.text import with_text
 from ..i18n import tr
 from .highlighter import python_index, utf16_offset
@@ -61,14 +61,15 @@ def context_menu(service: "SpellChecking", widget: TextField, path: ModelPath, p
         none = QAction(tr("(no suggestions)"), menu)
         none.setEnabled(False)
         actions.append(none)
-    accept = QAction(tr("Add “{}” to Document's Words").format(word.text), menu)
+    stem = possessive_stem(word.text)  # Okonkwo's: add Okonkwo
+    accept = QAction(tr("Add “{}” to Document's Words").format(stem), menu)
     accept.setObjectName("spellingAccept")
     accept.setToolTip(tr("Saved with the résumé: names, acronyms and terms the dictionary lacks"))
-    accept.triggered.connect(lambda _=False: _accept(service, word.text))
-    ignore = QAction(tr("Ignore “{}”").format(word.text), menu)
+    accept.triggered.connect(lambda _=False: _accept(service, stem))
+    ignore = QAction(tr("Ignore “{}”").format(stem), menu)
     ignore.setObjectName("spellingIgnore")
     ignore.setToolTip(tr("Stop underlining this word until Vitae closes"))
-    ignore.triggered.connect(lambda _=False: service.ignore_word(word.text))
+    ignore.triggered.connect(lambda _=False: service.ignore_word(stem))
     first = menu.actions()[0] if menu.actions() else None
     separator = QAction(menu)
     separator.setSeparator(True)
