@@ -2,7 +2,7 @@
 # Set up Vitae in ./.venv on a fresh machine.
 #   scripts/install.sh          the editor
 #   scripts/install.sh --test   the editor plus what the test suite needs
-# On Debian/Ubuntu it first installs the system libraries Qt needs (and, for
+# On Debian/Ubuntu it first installs the system libraries Qt and spell checking need (and, for
 # --test, Chromium for the HTML export test), using sudo when not root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,11 +14,14 @@ qt_libs=(libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3 lib
          libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
          libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1
          fontconfig fonts-dejavu-core)
+# Spell checking: Enchant (which pyenchant loads) and the English Hunspell dictionary.
+# Without them the editor still runs, with spelling off.
+spelling_pkgs=(libenchant-2-2 hunspell-en-us)
 test_pkgs=(chromium poppler-utils xvfb xauth libreoffice-writer-nogui)
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg >/dev/null 2>&1; then
   needed=()
-  pkgs=("${qt_libs[@]}")
+  pkgs=("${qt_libs[@]}" "${spelling_pkgs[@]}")
   [ "$want_tests" = 1 ] && pkgs+=("${test_pkgs[@]}")
   for pkg in "${pkgs[@]}"; do
     dpkg -s "$pkg" >/dev/null 2>&1 || needed+=("$pkg")

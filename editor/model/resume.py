@@ -8,6 +8,7 @@ from .basics import Basics
 from .design import Design
 from .letter import Letter
 from .section import Section
+from .spelling import Spelling
 from .text import LangTag
 from .variant import Variant
 
@@ -38,6 +39,8 @@ class Resume(VitaeModel):
     letters: list[Letter] = Field(default_factory=empty_list, description="Cover letters that go with it.")
     applications: list[Application] = Field(default_factory=empty_list,
                                             description="Where it was sent, with the files' fingerprints.")
+    spelling: Spelling = Field(default_factory=Spelling,
+                               description="Words the spelling checker accepts in this résumé.")
 
     @property
     def default_language(self) -> str:

@@ -33,6 +33,7 @@ from .prompts import Prompts
 from .recovery import SETTLE_MS, Autosaver
 from .render_job import RenderFunction
 from .settings import AppSettings
+from .spelling import SpellChecking
 from .start_page import StartPage
 from .template_picker import TemplatePicker, available_templates
 from .template_thumbnails import TemplateThumbnails
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
                                                  self.preview.render, self)
         self.translation = TranslationActions(self.document, self.outline, self.form, self.prompts, self)
         self.interface = InterfaceLanguage(self, self.settings.qsettings)
+        self.spelling = SpellChecking(self.document, self.settings.qsettings, self)  # before the forms
         self.format = FormatActions(self, self.prompts.ask_link_url, self.show_error_message)
         self.form.add_header_buttons(self.format.buttons(self.form))
         self.shortcuts = WindowShortcuts(self)  # Export, Undo… work from inside a field too
@@ -129,6 +131,7 @@ class MainWindow(QMainWindow):
         self.outline.deleted.connect(self._on_outline_deleted)
         self.outline.tree.tabbed_out.connect(self.form.focus_first_field)
         self.files.message.connect(self._on_files_message)
+        self.spelling.message.connect(self.show_error_message)
         self.files.file.read_only_changed.connect(self._on_file_read_only_changed)
         self.files.exports.started.connect(self._on_exports_started)
         self.files.exports.finished.connect(self._on_exports_finished)
@@ -230,6 +233,7 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.undo_action, self.redo_action])
         edit_menu.addSeparator()
         edit_menu.addActions(self.format.actions)
+        edit_menu.addAction(self.spelling.action)
         edit_menu.addSeparator()
         outline = self.outline
         edit_menu.addActions([outline.add_action, outline.duplicate_action, outline.delete_action,

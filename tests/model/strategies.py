@@ -119,6 +119,7 @@ _BY_VALIDATOR = {
     "_check_email": _sometimes(_good_email, _raw_text), "_check_phone": _sometimes(_good_phone, _raw_text),
     "_normalise": _raw_date, "_normalise_end": st.one_of(_raw_date, st.just("present"), st.just(" Present")),
     "_check_lang_tag": _raw_lang,
+    "_one_word": _sometimes(st.from_regex(r"\S{1,64}", fullmatch=True), _raw_text),  # a spelling word
 }
 
 # Names checked when rendering, not by the model (an unknown one is a clear

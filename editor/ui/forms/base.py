@@ -108,6 +108,8 @@ class FieldEditor(QWidget):
 
     def commit_text(self, text: str, *, path: ModelPath | None = None, merge: bool = True) -> bool:
         """Store *text* as the current language's text of a multilingual value."""
+        if text == self.document.text_at(path or self.path) and self.error is None:
+            return True  # the same text again (a re-highlight re-emits textChanged): no edit
         try:
             self.document.set_text(path or self.path, text, merge=merge)
         except EditRejected as rejected:

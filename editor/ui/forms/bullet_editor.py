@@ -16,6 +16,7 @@ from ..document import Document
 from ...editing import labels
 from ...editing.modelpath import ModelPath
 from ..qt_utils import signals_blocked
+from ..spelling import attach as check_spelling
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
 from .text_editor import other_language_hint
@@ -149,6 +150,7 @@ class BulletListEditor(FieldEditor):
             row.split_requested.connect(lambda position, i=index: self.split_item(i, position))
             row.join_requested.connect(lambda i=index: self.join_with_previous(i))
             row.left.connect(lambda i=index, r=row: self._on_row_left(i, r))
+            check_spelling(self.document, row, self.path + (index,))
             box = QHBoxLayout()
             box.setContentsMargins(0, 0, 0, 0)
             box.setSpacing(0)

@@ -13,6 +13,7 @@ from ...editing.labels import language_label
 from ...editing.modelpath import ModelPath
 from ..i18n import for_example, tr
 from ..qt_utils import signals_blocked
+from ..spelling import attach as check_spelling
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
 from .text_widgets import GrowingTextEdit, MarkupLineEdit
@@ -46,6 +47,7 @@ class LocalTextEditor(FieldEditor):
             self.input = MarkupLineEdit(self)
             self.input.textEdited.connect(self._on_input_edited)
         self.input.setToolTip(spec.description)
+        check_spelling(document, self.input, path)
         self._row = QHBoxLayout()  # the input, and a companion beside it when one is added
         self._row.setContentsMargins(0, 0, 0, 0)
         self._row.setSpacing(0)
