@@ -18,6 +18,8 @@ Groups and the targets they check (issue "Prove it", 2-core machine):
   pdfimport  `vitae import cv.pdf` as a whole process: a 2-page and a 40-page PDF
                                                          ≤ 0.5 s; ≤ 3 s
   word    warm Word (.docx) export of 2-page CVs                ≤ 50 ms
+  keystroke  a key event → the preview's first changed frame: 2 pages, 18 pages
+                                                         ≤ 20 ms; ≤ 40 ms
 """
 
 from __future__ import annotations
@@ -254,6 +256,27 @@ def bench_window() -> None:
     report("keystroke in a 40-page CV (GUI thread)", big, "ms", 50.0)
 
 
+def bench_keystroke() -> None:
+    """A real key event in a field → the first changed frame of the preview, for a
+    2-page CV and an 18-page one (the example's sections repeated), debounce off."""
+    from editor.formats import save
+
+    script = ROOT / "benchmarks" / "keystroke_probe.py"
+    print("keystroke → changed preview pixels (median of 15 keys, 3 starts each)")
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    with tempfile.TemporaryDirectory() as scratch:
+        long = Path(scratch) / "long.yaml"
+        save(big_resume(18), long)
+        for label, path, target in (("2-page CV (s000)", FIXTURES / "s000.yaml", 20.0),
+                                    ("18-page CV", long, 40.0)):
+            runs = []
+            for _ in range(3):
+                out = subprocess.run([sys.executable, str(script), str(path)], check=True, capture_output=True,
+                                     text=True, cwd=ROOT, env=env).stdout
+                runs.append(float(dict(item.split("=") for item in out.split())["keystroke_ms"]))
+            report(label, statistics.median(runs), "ms", target)
+
+
 def bench_peer() -> None:
     from benchmarks.peer import peer_python, time_rendercv
 
@@ -327,7 +350,7 @@ def bench_word() -> None:
 
 
 GROUPS = {"export": bench_export, "cold": bench_cold, "scale": bench_scale, "length": bench_length,
-          "window": bench_window, "peer": bench_peer, "pdfimport": bench_pdfimport, "word": bench_word}
+          "window": bench_window, "keystroke": bench_keystroke, "peer": bench_peer, "pdfimport": bench_pdfimport, "word": bench_word}
 
 if __name__ == "__main__":
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "

@@ -28,17 +28,21 @@ from editor.ui.main_window import MainWindow  # noqa: E402
 
 
 def frame(window) -> bytes:
+    """What the preview shows, at full resolution (a changed name is a few pixels)."""
     image = window.preview.view.viewport().grab().toImage()
     return bytes(image.constBits())
 
 
 def wait_until(condition, timeout_s: float = 10.0) -> bool:
+    """Poll *condition* while the event loop runs; a short sleep between polls
+    lets the render thread have the interpreter (a busy poll would starve it)."""
     app = QApplication.instance()
     end = time.perf_counter() + timeout_s
     while time.perf_counter() < end:
         app.processEvents()
         if condition():
             return True
+        time.sleep(0.002)
     return False
 
 
