@@ -32,6 +32,9 @@ class RenderResult:
     warnings: list[str] = field(default_factory=list)
     """What was left out of the PDF and why ("basics.photo: 'me.jpg' cannot be found; …")."""
     anchors: list[tuple[tuple, int, float, float]] = field(default_factory=list)
+    story_ends: list[tuple[int, int]] = field(default_factory=list)
+    """(index of a top-level piece of the story, the page it ends on), for a later
+    :attr:`RenderRequest.story_limit`."""
     """Where each entry landed: (model path, page index, x, y from the page's top; points), in drawing order."""
 
 

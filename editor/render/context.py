@@ -42,6 +42,8 @@ class RenderContext:
     """What could not be printed and was left out ("basics.photo: … cannot be found")."""
     anchors: list[tuple[tuple, int, float, float]] = field(default_factory=list)
     """Where each entry landed: (its model path, page index, x, y from the page's top; points)."""
+    story_ends: list[tuple[int, int]] = field(default_factory=list)
+    """(index of a top-level piece of the story, the page index it ends on), as laid out."""
     _paths: dict[int, tuple] | None = field(default=None, repr=False)
 
     def path_of(self, section: object, entry: object) -> tuple | None:

@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Spacer
 from reportlab.platypus.doctemplate import LayoutError
 
-from .errors import RenderError
+from .errors import RenderError, RenderSuperseded
 from .text_memory import on_forget
 from .styles import Stylesheet
 
@@ -101,10 +101,12 @@ class Metadata:
     today: datetime.date
 
 
-def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | None) -> type[Canvas]:
+def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | None,
+                  pad_to: int = 0) -> type[Canvas]:
     """A canvas that stamps ``today`` as the PDF's dates and, when asked,
     draws "page / pages" once the page count is known (pages are kept until
-    ``save``, the usual reportlab recipe for "page X of Y")."""
+    ``save``, the usual reportlab recipe for "page X of Y"), and adds blank
+    pages up to *pad_to*."""
 
     class VitaeCanvas(Canvas):
         def __init__(self, *args: object, **kwargs: object) -> None:
@@ -125,10 +127,16 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
 
         def save(self) -> None:
             if footer is not None:
-                total = len(self._pages)
+                total = max(len(self._pages), pad_to)
                 for state in self._pages:
                     self.__dict__.update(state)
                     footer(self, self._pageNumber, total)
+                    Canvas.showPage(self)
+                for number in range(len(self._pages) + 1, pad_to + 1):
+                    footer(self, number, total)
+                    Canvas.showPage(self)
+            else:
+                for _ in range(self.getPageNumber() - 1, pad_to):
                     Canvas.showPage(self)
             super().save()
 
@@ -136,8 +144,16 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
 
 
 def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
-              pages: PagePlan = single_column) -> tuple[bytes, int]:
-    """Lay *story* out on the pages *pages* plans; return the PDF and its page count."""
+              pages: PagePlan = single_column, *, pad_to: int = 0,
+              ends: list[tuple[int, int]] | None = None,
+              should_stop: Callable[[], bool] | None = None) -> tuple[bytes, int]:
+    """Lay *story* out on the pages *pages* plans; return the PDF and its page count.
+
+    *pad_to* adds blank pages up to that count (a preview that laid out only the
+    pages on screen keeps the page count it had); *ends*, when given, receives
+    (index in *story*, page index) for each top-level flowable as it is finished;
+    *should_stop* is asked after each, and True stops the layout (RenderSuperseded).
+    """
     theme = styles.theme
     page = theme.page
     width, height = PAGE_SIZES[page.size]
@@ -164,7 +180,18 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
     )
     doc.addPageTemplates(pages(PageArea(width, height, side, bottom, width - 2 * side, height - top - bottom,
                                         styles.colour(theme.colours.panel))))
-    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None)
+    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to)
+    if ends is not None or should_stop is not None:
+        index_of = {id(flowable): index for index, flowable in enumerate(story)}
+
+        def after_flowable(flowable: Flowable) -> None:  # reportlab's hook for "a flowable is done"
+            index = index_of.get(id(flowable))
+            if index is not None and ends is not None:
+                ends.append((index, doc.page - 1))
+            if should_stop is not None and should_stop():
+                raise RenderSuperseded("a newer render replaces this one")
+
+        doc.afterFlowable = after_flowable  # type: ignore[method-assign]
     # An empty résumé still gets its one blank page: a PDF with no pages is
     # not a document viewers (or the preview) can show.
     story = story or [Spacer(0, 0)]
@@ -172,4 +199,4 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
         doc.build(story, canvasmaker=canvas_class)
     except LayoutError:
         raise RenderError("a part of the résumé is too large to fit on one page") from None
-    return buffer.getvalue(), doc.page
+    return buffer.getvalue(), max(doc.page, pad_to)

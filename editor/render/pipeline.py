@@ -38,17 +38,20 @@ def render(resume: Resume, request: RenderRequest) -> RenderResult:
     layout = layout_for(name)
     theme = load_theme(name, design)
     target = design.fit_pages
-    pdf, pages, ctx = _render_once(resume, layout, theme, lang, today, request.base_dir)
+    # A first look at some pages cannot tell how the whole fits: fit to pages lays out all.
+    limit = request.story_limit if not target else None
+    pdf, pages, ctx = _render_once(resume, layout, theme, lang, today, request,
+                                   limit, request.pad_to_pages if limit is not None else 0)
     if not target or pages <= target:
-        return RenderResult(pdf, pages, warnings=ctx.warnings, anchors=ctx.anchors)
+        return RenderResult(pdf, pages, warnings=ctx.warnings, anchors=ctx.anchors, story_ends=ctx.story_ends)
     changes: list[str] = []
     for candidate, changes in _tighter(theme):
-        pdf, pages, ctx = _render_once(resume, layout, candidate, lang, today, request.base_dir)
+        pdf, pages, ctx = _render_once(resume, layout, candidate, lang, today, request)
         if pages <= target:
-            return RenderResult(pdf, pages, changes, ctx.warnings, ctx.anchors)
+            return RenderResult(pdf, pages, changes, ctx.warnings, ctx.anchors, ctx.story_ends)
     noun = "page" if target == 1 else "pages"
     return RenderResult(pdf, pages, [*changes, f"still {pages} pages at the smallest readable size (asked for {target} {noun})"],
-                        ctx.warnings, ctx.anchors)
+                        ctx.warnings, ctx.anchors, ctx.story_ends)
 
 
 def _tighter(theme: Theme) -> Iterator[tuple[Theme, list[str]]]:
@@ -72,17 +75,20 @@ def _with(theme: Theme, *, scale: float, size: float | None = None) -> Theme:
     return theme.model_copy(update=update)
 
 
-def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str,
-                 today: datetime.date, base_dir: Path | None) -> tuple[bytes, int, RenderContext]:
+def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str, today: datetime.date,
+                 request: RenderRequest, limit: int | None = None, pad_to: int = 0) -> tuple[bytes, int, RenderContext]:
     styles = stylesheet(theme.model_dump_json(), lang.split("-")[0].lower())
-    ctx = RenderContext(resume, lang, styles, today, base_dir)
-    story = layout.build(ctx)
+    ctx = RenderContext(resume, lang, styles, today, request.base_dir)
+    story = layout.build(ctx, limit)
     name = ctx.text(resume.basics.name)
     meta = Metadata(
         title=f"{name} — CV" if name else "CV", author=name,
         subject=ctx.text(resume.basics.headline) or "Curriculum vitae", lang=lang, today=today,
     )
-    pdf, pages = build_pdf(story, styles, meta, layout.pages)
+    if limit is not None:
+        story = story[:limit]
+    pdf, pages = build_pdf(story, styles, meta, layout.pages, pad_to=pad_to, ends=ctx.story_ends,
+                           should_stop=request.should_stop)
     return pdf, pages, ctx
 
 

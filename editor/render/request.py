@@ -11,6 +11,7 @@ import dataclasses
 import datetime
 from dataclasses import dataclass
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 
@@ -33,6 +34,14 @@ class RenderRequest:
     """The variant to make (``editor.model.content.cut``); ``None`` is the whole document."""
     letter: str | None = None
     """The cover letter to make instead of the résumé (by its name); ``None`` is the résumé."""
+    story_limit: int | None = None
+    """Lay out only the first this many pieces of the story (the preview's first look
+    at the pages on screen, from :attr:`RenderResult.story_ends`); ``None``: all."""
+    pad_to_pages: int = 0
+    """With *story_limit*: blank pages up to this count, so the page count stays."""
+    should_stop: Callable[[], bool] | None = None
+    """Asked between pieces of the story; when it says True the render raises
+    :class:`~editor.render.errors.RenderSuperseded` (a preview nobody will see)."""
 
     def with_options(self, **options: Any) -> RenderRequest:
         """A copy with the options that are not ``None`` replaced."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, QUrl
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer, QUrl
 from PySide6.QtGui import (
     QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
@@ -478,6 +478,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(tr(text), 10_000)
 
     def _on_preview_rendered(self, _generation: int) -> None:
+        # After the new page is on screen: the walk over every field can wait a turn of the loop.
+        QTimer.singleShot(0, self._say_missing_glyphs)
+
+    def _say_missing_glyphs(self) -> None:
         """Say which field holds a character the page could not print (never a silent gap)."""
         from ..render.glyphs import missing_glyphs
 

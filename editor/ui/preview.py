@@ -30,13 +30,17 @@ from PySide6.QtWidgets import (
 from .colours import banner_style
 from .document import Document
 from .i18n import tr
-from .preview_places import anchor_rect, entry_at, place_at
+from .preview_places import anchor_rect, entry_at, page_rects, place_at
 from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
 from .snapshot import Snapshot
 
 ZOOMS = (("Fit width", "width"), ("Fit page", "page"), ("50%", 0.5), ("75%", 0.75),
          ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0))
 SHUTDOWN_WAIT_MS = 300
+
+
+GLANCE_PAUSE_MS = 40
+"""After a glance at the pages on screen, how long the view has to draw it before the full render."""
 
 
 class PreviewPanel(QWidget):
@@ -65,6 +69,11 @@ class PreviewPanel(QWidget):
         self.last_pdf: bytes | None = None
         self.anchors: list = []
         """Where each entry of the pages on show landed (:mod:`editor.ui.preview_places`)."""
+        self.story_ends: list[tuple[int, int]] = []
+        """Where each piece of the last full render's story ended (page), for a glance."""
+        self._same_story = False  # only edits since the last full render: a glance may cut its story
+        self._full_next = False
+        self._stop_running = False  # a newer render is wanted: the one running may stop early
         self.fit_notes: list[str] = []
         self.template: str | None = None  # None: the résumé's own design.template
         self.letter_index: int | None = None
@@ -79,6 +88,7 @@ class PreviewPanel(QWidget):
         self._pool = render_pool()
         self._bridge = RenderBridge()
         self._bridge.finished.connect(self._on_job_finished)
+        self._bridge.superseded.connect(lambda _generation: self._job_done())
         self._bridge.failed.connect(self._on_job_failed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -89,6 +99,10 @@ class PreviewPanel(QWidget):
         document.language_changed.connect(self._on_document_language_changed)
         document.variant_changed.connect(self._on_document_variant_changed)
         document.changed.connect(self._on_document_changed)
+        # Another look or another order of entries: the last story's page ends say nothing.
+        document.structure_changed.connect(self._on_story_reshaped)
+        document.entry_changed.connect(lambda path: path[:1] in (("design",), ("variants",), ("languages",))
+                                       and self._on_story_reshaped())
 
     # --- widgets ---------------------------------------------------------------
 
@@ -261,17 +275,41 @@ class PreviewPanel(QWidget):
     def _start_render(self) -> None:
         if self._busy:
             self._pending = True
+            self._stop_running = True  # its pages would be replaced before anyone saw them
             return
         self._busy = True
         self._pending = False
+        self._stop_running = False
         self.generation += 1
         letters = self.document.resume.letters
         letter = letters[self.letter_index].name if self.letter_index is not None \
             and self.letter_index < len(letters) else None
+        glance = None if letter or self._full_next or not self._same_story else self._glance()
+        self._full_next = glance is not None
+        if glance is not None:
+            self._pending = True  # the full render follows the glance
         job = RenderJob(self._bridge, self.render, Snapshot(self.document.resume), self.document.language,
                         self.generation, self.template, variant=None if letter else self.document.variant,
-                        letter=letter)
+                        letter=letter, glance=glance,
+                        should_stop=None if glance is not None or not getattr(self.render, "can_stop", False)
+                        else lambda: self._stop_running)
         self._pool.start(job)
+
+    def _glance(self) -> tuple[int, int] | None:
+        """(story limit, page count) to lay out just the pages on screen first, when
+        pages below them exist: typing in a long CV shows on screen in the time
+        its first pages take, and the full render follows."""
+        pages = self.page_count()
+        visible = [i for i, rect in enumerate(page_rects(self.view)) if rect.intersects(self.view.viewport().rect())]
+        if not self.story_ends or not visible or max(visible) >= pages - 1:
+            return None
+        last = max(visible)
+        beyond = [index for index, page in self.story_ends if page > last]
+        return (min(beyond) + 1, pages) if beyond else None
+
+    def _after_glance(self) -> None:
+        if not self._busy and self._pending:
+            self._start_render()
 
     def _job_done(self) -> None:
         self._busy = False
@@ -279,12 +317,22 @@ class PreviewPanel(QWidget):
             self._start_render()
 
     def _on_job_finished(self, generation: int, data: bytes, render_ms: float, notes: list[str],
-                         anchors: list) -> None:
+                         layout: dict) -> None:
         start = time.perf_counter()
+        if layout["glance"]:  # the pages on screen only: show them, then lay out the whole
+            if generation > self.shown_generation and self._load(data):
+                self.shown_generation = generation
+            # The full render starts once the view has drawn the glance: run at once, it
+            # would hold the interpreter while the view's events wait for their turn.
+            self._busy = False
+            QTimer.singleShot(GLANCE_PAUSE_MS, self._after_glance)
+            return
         if generation > self.shown_generation and self._load(data):
             self.shown_generation = generation
             self.last_pdf = data
-            self.anchors = anchors
+            self.anchors = layout["anchors"]
+            self.story_ends = layout["story_ends"]
+            self._same_story = True
             if notes != self.fit_notes:
                 self.fit_notes = notes
                 self.fit_notes_changed.emit(notes)
@@ -350,18 +398,25 @@ class PreviewPanel(QWidget):
         self.schedule()
 
     def _on_document_reset(self) -> None:
+        self._same_story = False
         self.schedule(0)  # a file just opened: show it as soon as possible
 
+    def _on_story_reshaped(self) -> None:
+        self._same_story = False
+
     def _on_document_language_changed(self, _lang: str) -> None:
+        self._same_story = False
         self.schedule(0)  # a toggle is one click, not typing: no need to wait
 
     def _on_document_variant_changed(self, _name: object) -> None:
+        self._same_story = False
         self.schedule(0)
 
     def show_letter(self, index: int | None) -> None:
         """Show the cover letter at *index* of the résumé's letters (None: the résumé)."""
         if index != self.letter_index:
             self.letter_index = index
+            self._same_story = False
             self.schedule(0)
 
     def _on_navigator_page_changed(self, _page: int) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from ..model import Resume
+from ..render.errors import RenderSuperseded
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -30,9 +31,15 @@ and *letter* are passed only when set."""
 
 
 def call_render(render: RenderFunction, resume: Resume, *, template: str | None, lang: str,
-                variant: str | None = None, letter: str | None = None) -> Any:
-    """*render* asked for one PDF: the résumé (or its *variant*) or the cover letter *letter*."""
-    extra = {key: value for key, value in (("variant", variant), ("letter", letter)) if value is not None}
+                variant: str | None = None, letter: str | None = None, glance: tuple[int, int] | None = None,
+                should_stop: Callable[[], bool] | None = None) -> Any:
+    """*render* asked for one PDF: the résumé (or its *variant*) or the cover letter *letter*;
+    *glance* (story limit, page count) asks for only the first pages (see :class:`RenderJob`);
+    *should_stop* may end it early (RenderSuperseded)."""
+    extra: dict[str, Any] = {key: value for key, value in (("variant", variant), ("letter", letter),
+                                                           ("should_stop", should_stop)) if value is not None}
+    if glance is not None:
+        extra["story_limit"], extra["pad_to_pages"] = glance
     return render(resume, template=template, lang=lang, **extra)
 
 
@@ -54,16 +61,20 @@ def default_renderer(folder: Callable[[], Path | None] = lambda: None) -> Render
     relative photo path resolves (None while the résumé is unsaved)."""
 
     def render(resume: Resume, *, template: str | None = None, lang: str | None = None,
-               variant: str | None = None, letter: str | None = None) -> Any:
+               variant: str | None = None, letter: str | None = None,
+               story_limit: int | None = None, pad_to_pages: int = 0,
+               should_stop: Callable[[], bool] | None = None) -> Any:
         try:
             from ..render import RenderRequest, render_pdf_report
         except ImportError as error:
             raise RendererMissing("the PDF renderer is not available in this installation") from error
         from ..model.content import cut
 
-        request = RenderRequest(template=template, lang=lang, base_dir=folder(), letter=letter)
+        request = RenderRequest(template=template, lang=lang, base_dir=folder(), letter=letter,
+                                story_limit=story_limit, pad_to_pages=pad_to_pages, should_stop=should_stop)
         return render_pdf_report(cut(resume, variant), request)
 
+    render.can_stop = True  # type: ignore[attr-defined]  # it takes should_stop (see PreviewPanel)
     return render
 
 
@@ -78,19 +89,27 @@ def describe_failure(error: BaseException) -> str:
 
 class RenderBridge(QObject):
     """Signals:
-        finished(generation, pdf_bytes, render_ms, notes, anchors): notes are what fit-to-pages
-            changed; anchors where each entry landed (see :mod:`editor.ui.preview_places`).
+        superseded(generation): the render stopped early: a newer one replaces it.
+        finished(generation, pdf_bytes, render_ms, notes, layout): notes are what fit-to-pages
+            changed; layout a dict: ``anchors`` (where each entry landed, see
+            :mod:`editor.ui.preview_places`), ``story_ends`` (for a later glance) and
+            ``glance`` (True when only the first pages were laid out).
         failed(generation, message)
     """
 
     finished = Signal(int, object, float, object, object)
+    superseded = Signal(int)
     failed = Signal(int, str)
 
 
 class RenderJob(QRunnable):
     def __init__(self, bridge: RenderBridge, render: RenderFunction, snapshot: Snapshot,
                  lang: str, generation: int, template: str | None = None, *,
-                 variant: str | None = None, letter: str | None = None):
+                 variant: str | None = None, letter: str | None = None, glance: tuple[int, int] | None = None,
+                 should_stop: Callable[[], bool] | None = None):
+        """*glance* (story limit, page count): lay out only the pages on screen, padded
+        with blank pages to the count, a first look the full render follows;
+        *should_stop* ends the render early when a newer one replaces it."""
         super().__init__()
         self.bridge = bridge  # keeps the bridge alive as long as the job
         self.render = render
@@ -100,20 +119,27 @@ class RenderJob(QRunnable):
         self.template = template
         self.variant = variant
         self.letter = letter
+        self.glance = glance
+        self.should_stop = should_stop
 
     def run(self) -> None:
         start = time.perf_counter()
         try:
             result = call_render(self.render, self.snapshot.resume(), template=self.template, lang=self.lang,
-                                 variant=self.variant, letter=self.letter)
+                                 variant=self.variant, letter=self.letter, glance=self.glance,
+                                 should_stop=self.should_stop)
             data, notes = pdf_and_notes(result)
+        except RenderSuperseded:
+            self.bridge.superseded.emit(self.generation)
+            return
         except Exception as error:  # a broken render must never take the window down
             if not isinstance(error, RendererMissing):
                 log.exception("preview render failed")
             self.bridge.failed.emit(self.generation, describe_failure(error))
             return
-        anchors = list(getattr(result, "anchors", []))
-        self.bridge.finished.emit(self.generation, data, (time.perf_counter() - start) * 1000, notes, anchors)
+        layout = {"anchors": list(getattr(result, "anchors", [])), "story_ends": list(getattr(result, "story_ends", [])),
+                  "glance": self.glance is not None}
+        self.bridge.finished.emit(self.generation, data, (time.perf_counter() - start) * 1000, notes, layout)
 
 
 _POOL: QThreadPool | None = None

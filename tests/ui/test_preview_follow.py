@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from editor.ui.preview_places import anchor_rect, page_rects
-from tests.helpers import FIXTURES
+from tests.helpers import FIXTURES, pdf_text
 
 LONG = FIXTURES / "seeds" / "s001_003.yaml"  # three pages in classic
 
@@ -94,3 +94,71 @@ def test_selecting_an_entry_scrolls_the_preview_to_it(long_window, qtbot):
     first_path = min(preview.anchors, key=lambda a: (a[1], a[3]))[0]
     long_window.outline.select(first_path)
     assert preview.view.viewport().rect().contains(anchor_rect(preview.view, preview.anchors, first_path).topLeft())
+
+
+@pytest.fixture
+def longer_window(make_window, tmp_path: Path):
+    """The bilingual seed with its sections three times over: six pages or so."""
+    from editor.formats import load, save
+
+    resume = load(LONG)
+    resume.sections = [section.model_copy(deep=True) for section in resume.sections * 3]
+    target = tmp_path / "longer" / "cv.yaml"
+    target.parent.mkdir()
+    save(resume, target)
+    return make_window(target)
+
+
+def test_typing_in_a_long_cv_shows_the_pages_on_screen_first(longer_window, qtbot):
+    """An edit lays out the pages on screen first (a glance, padded to the page count),
+    then the whole; the whole is what the preview keeps."""
+    long_window = longer_window
+    preview = long_window.preview
+    calls = []
+    render = preview.render
+
+    def spy(resume, **options):
+        calls.append(options)
+        return render(resume, **options)
+
+    spy.can_stop = True
+    preview.render = spy
+    pages = preview.page_count()
+    assert pages >= 3
+    with qtbot.waitSignal(preview.rendered, timeout=10_000):
+        long_window.document.set_text(("basics", "name"), "Glance Example")
+    glances = [c for c in calls if c.get("story_limit") is not None]
+    assert glances and glances[0]["pad_to_pages"] == pages and calls.index(glances[0]) == 0
+    assert "story_limit" not in calls[-1] and preview.page_count() == pages
+    assert "GLANCE EXAMPLE" in _text_lines(preview.last_pdf, 0)[0][4].upper()
+
+
+def test_a_newer_render_stops_the_one_running(make_window, cv_path, qtbot):
+    import threading
+
+    from editor.render import render_pdf_report
+    from editor.render.errors import RenderSuperseded
+
+    gate, stopped, asked = threading.Event(), [], []
+
+    def slow(resume, *, template=None, lang=None, should_stop=None, **options):
+        asked.append(should_stop)
+        if len(asked) == 2:  # the second render waits until told it is replaced
+            gate.wait(5)
+            if should_stop is not None and should_stop():
+                stopped.append(True)
+                raise RenderSuperseded("replaced")
+        return render_pdf_report(resume, template=template, lang=lang)
+
+    slow.can_stop = True
+    window = make_window(cv_path, render=slow)
+    preview = window.preview
+    preview.set_debounce(0)
+    window.document.set_text(("basics", "name"), "First")
+    qtbot.waitUntil(lambda: len(asked) == 2)
+    with qtbot.waitSignal(preview.rendered, timeout=10_000):
+        window.document.set_text(("basics", "name"), "Second")
+        qtbot.waitUntil(lambda: asked[1]())  # the running render is told a newer one wants its place
+        gate.set()
+    assert stopped == [True] and len(asked) == 3
+    assert "SECOND" in pdf_text(preview.last_pdf).upper()

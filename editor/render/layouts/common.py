@@ -48,20 +48,23 @@ class Layout:
     """The page frames (one column; a sidebar layout plans two)."""
     story: Callable[[RenderContext, Layout], list[Flowable]] | None = None
     """The whole story, for a layout whose order is not header-then-sections
-    (a sidebar's content before the main column's); None means :func:`build_story`."""
+    (a sidebar's content before the main column's); None means the header, then
+    each section in order (:meth:`build`)."""
 
-    def build(self, ctx: RenderContext) -> list[Flowable]:
-        return (self.story or build_story)(ctx, self)
+    def build(self, ctx: RenderContext, limit: int | None = None) -> list[Flowable]:
+        """The story; with *limit*, at least its first *limit* pieces (a glance at the
+        first pages need not build the rest, where the layout reads in order)."""
+        if self.story is not None:
+            return self.story(ctx, self)
+        story = list(self.header(ctx))
+        for section, entries in content.shown_sections(ctx.resume, ctx.lang):
+            if limit is not None and len(story) >= limit:
+                break
+            story.extend(section_story(ctx, self, section, entries))
+        return story
 
 
 # ---- the story -------------------------------------------------------------
-
-def build_story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
-    story = list(layout.header(ctx))
-    for section, entries in content.shown_sections(ctx.resume, ctx.lang):
-        story.extend(section_story(ctx, layout, section, entries))
-    return story
-
 
 def section_story(ctx: RenderContext, layout: Layout, section: Any, entries: list) -> list[Flowable]:
     """One section's flowables: its heading kept with its first entry, each
