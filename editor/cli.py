@@ -151,6 +151,14 @@ def _cmd_validate(args: argparse.Namespace) -> int:
             raise DocumentError.single(args.file, f"cannot be exported in {lang!r}: {error}") from None
         for warning in report.warnings:  # a missing photo: the export still works
             _say(f"{args.file}: {lang}: warning: {warning}", file=sys.stderr)
+    from .model.letter_text import letter_languages
+
+    for index, letter in enumerate(resume.letters):  # and each cover letter, in each of its languages
+        for lang in letter_languages(resume, letter):
+            try:
+                render_pdf_report(resume, RenderRequest(lang=lang, base_dir=args.file.parent, letter=letter.name))
+            except RenderError as error:
+                raise DocumentError.single(args.file, f"letters[{index}] cannot be exported in {lang!r}: {error}") from None
     _warn_missing_glyphs(resume, args.file)
     _say(f"{args.file}: ok")
     return EXIT_OK
@@ -180,11 +188,15 @@ def _exportable(path: Path):
     resume = validate(data, lines, str(path))
     remember_source(resume, path)
     design = resume.design
-    try:
-        check_template(design.template)
-    except RenderError as error:
-        raise DocumentError([FileProblem(str(path), lines.get(("design", "template"), lines.get(("design",))),
-                                         "design.template", str(error))]) from None
+    named = [("design.template", ("design", "template"), design.template)] + [
+        (f"variants[{index}].template", ("variants", index, "template"), variant.template)
+        for index, variant in enumerate(resume.variants) if variant.template is not None]
+    for field, where, template in named:  # the document's template, and each variant's
+        try:
+            check_template(template)
+        except RenderError as error:
+            raise DocumentError([FileProblem(str(path), lines.get(where, lines.get(where[:1])),
+                                             field, str(error))]) from None
     try:
         _check_styles(resume)
     except RenderError as error:

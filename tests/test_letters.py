@@ -192,3 +192,16 @@ def test_a_letter_in_word_reads_as_the_pdf_and_marks_its_languages(resume, tmp_p
     source.write_bytes(SOURCE.read_bytes())
     assert main(["export", str(source), "--letter", "acme", "--format", "docx"]) == 0
     assert sorted(p.name for p in tmp_path.glob("*.docx")) == ["cv-letter-acme-en.docx", "cv-letter-acme-zh.docx"]
+
+
+def test_validate_renders_the_letters_and_names_a_variant_s_unknown_template(tmp_path, capsys):
+    source = tmp_path / "cv.yaml"
+    source.write_bytes(SOURCE.read_bytes())
+    assert main(["validate", str(source)]) == 0
+    text = SOURCE.read_text(encoding="utf-8").replace("  template: profile", "  template: nosuch")
+    source.write_text(text, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["validate", str(source)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "variants[0].template" in err and "nosuch" in err and len(err.splitlines()) == 1
+    assert main(["export", str(source), "--letter", "acme"]) == 2
