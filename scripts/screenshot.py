@@ -31,6 +31,12 @@ def wait(ms: int) -> None:
     loop.exec()
 
 
+def has_ink(image) -> bool:
+    """Whether *image* holds anything darker than paper (text on a page)."""
+    return any(image.pixelColor(x, y).lightness() < 100
+               for y in range(0, image.height(), 6) for x in range(0, image.width(), 6))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images" / "window.png")
@@ -88,7 +94,16 @@ def main() -> int:
             window.translation.view_action.setChecked(True)
         wait(800)  # QPdfView draws its pages on a worker; give it time to finish
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        if not window.grab().save(str(args.out)):
+        # A grab asks QPdfView for page images it may not have drawn at this size yet
+        # (it draws them on a worker, and offscreen it may drop them again): grab
+        # until the preview shows ink.
+        shot = window.grab()
+        for _ in range(8):
+            if has_ink(window.preview.view.viewport().grab().toImage()):
+                shot = window.grab()
+                break
+            wait(300)
+        if not shot.save(str(args.out)):
             print(f"could not write {args.out}", file=sys.stderr)
             return 1
         window.document.undo_stack.setClean()
