@@ -48,3 +48,9 @@ def test_whatever_the_model_accepts_saves_reloads_equal_and_exports(data):
         export_html(resume, lang).encode("utf-8")
         json.dumps(export_jsonresume(resume, lang), ensure_ascii=False).encode("utf-8")
     assert render_pdf(resume, template=resume.design.template).startswith(b"%PDF")
+    from editor.render import RenderRequest
+
+    if resume.letters:
+        event("with a letter")
+    for letter in resume.letters[:2]:  # and its cover letters, in the variant's template
+        assert render_pdf(resume, RenderRequest(letter=letter.name)).startswith(b"%PDF")
