@@ -17,11 +17,12 @@ start = float(sys.argv[2])
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from editor.lean_imports import without_pydantic_plugins  # noqa: E402
+
+without_pydantic_plugins()  # as the `vitae` program starts
+
 from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from editor.ui.app import register_fonts  # noqa: E402
-from editor.ui.main_window import MainWindow  # noqa: E402
 
 
 def wait_for(signal, timeout_ms: int = 10_000) -> None:
@@ -49,7 +50,15 @@ def rss_mib() -> float:
 
 
 def main() -> None:
+    # In the order `vitae` starts (editor.ui.app.run): the application, the renderer's
+    # warm-up on its thread, then the window built while the fonts load.
     app = QApplication(sys.argv[:1])
+    from editor.ui.render_job import warm_up
+
+    warm_up()
+    from editor.ui.app import register_fonts
+    from editor.ui.main_window import MainWindow
+
     scratch = tempfile.TemporaryDirectory()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch.name)
     settings = QSettings(str(Path(scratch.name) / "bench.ini"), QSettings.Format.IniFormat)
