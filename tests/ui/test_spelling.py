@@ -61,6 +61,15 @@ def choose_from_context_menu(qtbot, row: QTextEdit, word: str, object_name: str,
     cursor = QTextCursor(row.document())
     cursor.setPosition(row.toPlainText().index(word) + 1)
     point = row.cursorRect(cursor).center()
+    seen = context_menu_pick(row.viewport(), point,
+                             lambda a: a.objectName() == object_name and text in (None, a.text()))
+    assert seen, "no context menu opened"
+    return seen
+
+
+def context_menu_pick(widget, point: QPoint, wanted) -> list[str]:
+    """Open *widget*'s context menu at *point*, trigger the first action *wanted*
+    accepts, and return the menu's texts (sending the event returns once it closed)."""
     seen: list[str] = []
 
     def pick() -> None:
@@ -69,15 +78,13 @@ def choose_from_context_menu(qtbot, row: QTextEdit, word: str, object_name: str,
             QTimer.singleShot(10, pick)
             return
         seen.extend(action.text() for action in menu.actions())
-        action = next((a for a in menu.actions() if a.objectName() == object_name and text in (None, a.text())), None)
+        action = next((a for a in menu.actions() if wanted(a)), None)
         menu.close()
         if action is not None:
             action.trigger()
 
     QTimer.singleShot(0, pick)
-    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, row.viewport().mapToGlobal(point))
-    QApplication.sendEvent(row.viewport(), event)  # returns when the menu has closed
-    assert seen, "no context menu opened"
+    QApplication.sendEvent(widget, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, widget.mapToGlobal(point)))
     return seen
 
 
@@ -208,21 +215,7 @@ def test_a_one_line_field_underlines_its_misspelt_word_and_offers_the_correction
     start = role.cursorRect().center().x() - metrics.horizontalAdvance("Sofware Engineer")
     assert start - 3 <= red[0] and red[-1] <= start + metrics.horizontalAdvance("Sofware") + 3, (red, start)
     point = role.cursorRect().center() - QPoint(metrics.horizontalAdvance("ware Engineer"), 0)
-    seen: list[str] = []
-
-    def pick() -> None:
-        menu = QApplication.activePopupWidget()
-        if menu is None:
-            QTimer.singleShot(10, pick)
-            return
-        seen.extend(action.text() for action in menu.actions())
-        action = next((a for a in menu.actions() if a.text() == "Software"), None)
-        menu.close()
-        if action is not None:
-            action.trigger()
-
-    QTimer.singleShot(0, pick)
-    QApplication.sendEvent(role, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, role.mapToGlobal(point)))
+    seen = context_menu_pick(role, point, lambda a: a.text() == "Software")
     assert "Software" in seen
     assert window.document.text_at(ENTRY + ("role",)) == "Senior Software Engineer"
     assert last_command(window) == "Correct “Sofware” to “Software”"
