@@ -33,7 +33,7 @@ from typing import Any
 
 from ..model import Resume
 from ..model import content
-from ..model.content import cut
+from ..model.content import cut, named_authors
 from ..model.letter_text import letter_named, letter_text
 from ..model.dates import parse_date
 from ..model.l10n import Locale, format_range, locale_for
@@ -221,18 +221,24 @@ def generic(ctx: Ctx, e: Any, index: int) -> Block:
 
 
 def equal_note(ctx: Ctx, e: Any) -> str:
-    return f"* {ctx.locale.equal_contribution}" if any(a.equal for a in e.authors) else ""
+    return f"* {ctx.locale.equal_contribution}" if any(a.equal for a, _ in named_authors(e.authors, ctx.text)) else ""
+
+
+def author_runs(ctx: Ctx, e: Any) -> list[Run]:
+    """The authors that print (a row with no name prints nothing), the owner bold, * for equal contribution."""
+    runs: list[Run] = []
+    for author, name in named_authors(e.authors, ctx.text):
+        if runs:
+            runs.append(Run(", "))
+        runs.append(Run(name + ("*" if author.equal else ""), bold=author.me))
+    return runs
 
 
 def publication_runs(ctx: Ctx, e: Any, *, italic_title: bool = True) -> list[Run]:
     """Authors (the owner bold), title, venue (**short**), status, note, links."""
     sep = Run(", ")
     parts: list[list[Run]] = []
-    authors: list[Run] = []
-    for author in e.authors:
-        if authors:
-            authors.append(sep)
-        authors.append(Run(ctx.text(author.name) + ("*" if author.equal else ""), bold=author.me))
+    authors = author_runs(ctx, e)
     if authors:
         parts.append(authors)
     parts.append(ctx.link(e.url, ctx.runs(ctx.text(e.title), italic=italic_title, link=False)))
@@ -530,11 +536,7 @@ def profile_publication(ctx: Ctx, e: Any, index: int) -> Block:
         for link in e.links:
             runs += [Run(" "), *ctx.link(link.url, [Run(f"[{ctx.text(link.label)}]")])]
         body.append(Line("venue", runs))
-    authors: list[Run] = []
-    for a in e.authors:
-        if authors:
-            authors.append(Run(", "))
-        authors.append(Run(ctx.text(a.name) + ("*" if a.equal else ""), bold=a.me))
+    authors = author_runs(ctx, e)
     if authors:
         body.append(Line("line", authors))
     body += summary(ctx, e.note, "note") + summary(ctx, e.summary, "note")

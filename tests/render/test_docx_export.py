@@ -273,6 +273,17 @@ def test_a_short_venue_keeps_its_year_as_in_the_pdf(template):
     assert reading_similarity(text, pdf_text(render_pdf(resume, request))) == 1.0
 
 
+@pytest.mark.parametrize("template", ["classic", "profile"])
+def test_an_author_row_with_no_name_prints_nothing_as_in_the_pdf(template):
+    resume = Resume.model_validate({"basics": {"name": "Ada Example"}, "sections": [{"kind": "publications", "entries": [
+        {"kind": "publication", "title": "Paper", "venue": "Conference on Examples",
+         "authors": [{"name": "A. Example", "me": True}, {"name": " "}, {"name": "B. Other"}]}]}]})
+    request = _request(template, "en")
+    text = docx_text(export_docx(resume, request))
+    assert "A. Example, B. Other" in text and ", ," not in text
+    assert reading_similarity(text, pdf_text(render_pdf(resume, request))) == 1.0
+
+
 def document_bytes(document) -> bytes:
     out = io.BytesIO()
     document.save(out)
