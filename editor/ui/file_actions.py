@@ -47,6 +47,18 @@ def export_name(document_path: Path, lang: str, suffix: str = ".pdf", *,
     return document_path.with_name(f"{document_path.stem}-{middle}{lang}{suffix}")
 
 
+def exported_bytes(resume: Resume, key: str, lang: str, render: RenderFunction, *, base_dir: Path | None = None,
+                   variant: str | None = None, letter: str | None = None) -> bytes:
+    """*resume* in *lang* (its *variant*, or its cover letter *letter*) as the bytes of an
+    export in format *key* (a row of :data:`editor.exports.EXPORT_FORMATS`). The PDF comes
+    from the window's renderer, the one the preview uses; *base_dir* is where a relative
+    photo is found."""
+    fmt = export_format(key)
+    if fmt.key == "pdf":
+        return pdf_and_notes(call_render(render, resume, template=None, lang=lang, variant=variant, letter=letter))[0]
+    return fmt.export(resume, RenderRequest(lang=lang, base_dir=base_dir, variant=variant, letter=letter))
+
+
 class FileActions(QObject):
     """Signals:
         message(str text, object path): a sentence for the status bar, and a file
@@ -370,10 +382,8 @@ class FileActions(QObject):
         render = self.render
 
         def make(variant: str | None, lang: str, letter: str | None) -> bytes:
-            if fmt.key == "pdf":  # the window's renderer, the one the preview uses
-                return pdf_and_notes(call_render(render, snapshot.resume(), template=None, lang=lang,
-                                                 variant=variant, letter=letter))[0]
-            return fmt.export(snapshot.resume(), RenderRequest(lang=lang, base_dir=base.parent, variant=variant))
+            return exported_bytes(snapshot.resume(), key, lang, render, base_dir=base.parent,
+                                  variant=variant, letter=letter)
 
         tasks = [ExportTask(target, lambda job=job: make(*job)) for target, job in zip(targets, jobs)]
         self._jobs_of = dict(zip(targets, jobs))

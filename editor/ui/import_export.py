@@ -19,27 +19,15 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ..exports import EXPORT_FORMATS, ExportFormat, export_format
 from ..formats import DocumentError
 from ..formats.atomic import same_file
-from ..model import Resume
-from ..render.request import RenderRequest
 from .document import Document
 from .export_runner import ExportTask
-from .file_actions import FileActions
+from .file_actions import FileActions, exported_bytes
 from .i18n import tr
 from .prompts import Prompts
 from .render_job import RenderFunction, describe_failure, pdf_and_notes
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
-
-
-def exported_bytes(resume: Resume, key: str, lang: str, render: RenderFunction) -> bytes:
-    """*resume* in *lang* as the bytes of an export in format *key* (a row of
-    :data:`editor.exports.EXPORT_FORMATS`). The PDF comes from the window's
-    renderer, the one the preview uses."""
-    fmt = export_format(key)
-    if fmt.key == "pdf":
-        return pdf_and_notes(render(resume, template=None, lang=lang))[0]
-    return fmt.export(resume, RenderRequest(lang=lang))
 
 
 class ImportExportActions(QObject):
@@ -152,7 +140,8 @@ class ImportExportActions(QObject):
             return None
         snapshot = Snapshot(self.document.resume)
         render = self.render
-        task = ExportTask(path, lambda: exported_bytes(snapshot.resume(), key, lang, render))
+        folder = self.document.file_path.parent if self.document.file_path is not None else None
+        task = ExportTask(path, lambda: exported_bytes(snapshot.resume(), key, lang, render, base_dir=folder))
         return path if self.files.exports.run([task], self._on_export_done) else None
 
     def _suggested(self, fmt: ExportFormat, lang: str) -> Path:

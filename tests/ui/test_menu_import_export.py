@@ -58,3 +58,22 @@ def test_export_as_writes_each_format(window, prompts_with_paths, tmp_path: Path
     with qtbot.waitSignal(window.files.exported, timeout=20_000):
         assert window.import_export.export_as(key) == target
     assert check(target.read_bytes())
+
+
+def test_export_as_word_finds_a_photo_beside_the_document(make_window, prompts_with_paths, tmp_path: Path, qtbot):
+    """A relative photo resolves against the document's folder in Export As, as in Export and the PDF."""
+    import io
+    import shutil
+
+    import docx
+
+    folder = tmp_path / "photo-cv"
+    shutil.copytree(FIXTURES / "photo", folder)
+    window = make_window(folder / "bilingual.yaml")
+    window.language_toggle.buttons["zh"].click()  # the photo prints in the Chinese version
+    target = tmp_path / "out.docx"
+    prompts_with_paths.export_as_path = target
+    with qtbot.waitSignal(window.files.exported, timeout=20_000):
+        assert window.import_export.export_as("docx") == target
+    document = docx.Document(io.BytesIO(target.read_bytes()))
+    assert any(rel.reltype.endswith("/image") for rel in document.part.rels.values())
