@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime
 import functools
 from collections.abc import Iterator
-from pathlib import Path
 
 from ..model import Resume
 from . import RenderResult

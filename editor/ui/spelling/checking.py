@@ -18,7 +18,7 @@ import threading
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QContextMenuEvent, QPaintEvent
 from PySide6.QtWidgets import QLineEdit, QTextEdit
 from shiboken6 import isValid
