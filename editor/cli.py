@@ -261,15 +261,20 @@ def _cmd_export(args: argparse.Namespace) -> int:
     if args.variant is not None:
         return _export_variants(resume, args, languages)
     many = args.lang == "all"
-    if _is_stdout(args.output):
-        if many:
-            raise UsageError("-o - writes one file to standard output; with --lang all, -o must name a folder")
-        return _to_stdout(_export_bytes(resume, args, languages[0]))
+    if _is_stdout(args.output) and many:
+        raise UsageError("-o - writes one file to standard output; with --lang all, -o must name a folder")
     if many:
         return _export_all(resume, args, languages)
-    out = _single_output(args, languages[0])
+    return _export_one(resume, args, languages[0])
+
+
+def _export_one(resume, args: argparse.Namespace, lang: str, letter: str | None = None) -> int:
+    """One file: to standard output for `-o -`, else to -o or beside the résumé (checked before the work)."""
+    if _is_stdout(args.output):
+        return _to_stdout(_export_bytes(resume, args, lang, letter=letter))
+    out = _single_output(args, lang)
     _check_output(out, args.file)
-    _write(out, _export_bytes(resume, args, languages[0]))
+    _write(out, _export_bytes(resume, args, lang, letter=letter))
     _say(out)
     return EXIT_OK
 
@@ -347,14 +352,7 @@ def _export_letters(resume, args: argparse.Namespace) -> int:
         jobs += [(letter.name, lang) for lang in wanted]
     if len(jobs) == 1 and (_is_stdout(args.output) or args.output is not None and not args.output.is_dir()):
         name, lang = jobs[0]
-        data = _export_bytes(resume, args, lang, letter=name)
-        if _is_stdout(args.output):
-            return _to_stdout(data)
-        out = _single_output(args, lang)
-        _check_output(out, args.file)
-        _write(out, data)
-        _say(out)
-        return EXIT_OK
+        return _export_one(resume, args, lang, letter=name)
     if _is_stdout(args.output):
         raise UsageError("-o - writes one file; these letters make several, so -o names a folder")
     folder = _output_folder(args, "--letter")
