@@ -6,6 +6,7 @@ import re
 from urllib.parse import urlparse
 
 from .lines import Line, is_cjk
+from .vocabulary import is_document_title
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w/.])\+?\(?\d[\d\s().-]{6,}\d(?![\w/])")
@@ -39,14 +40,19 @@ def username_of(url: str) -> str | None:
 def read_header(lines: list[Line]) -> dict:
     """name, headline, email, phone, website, location, profiles (network, username, url), leftovers."""
     out: dict = {"profiles": [], "leftover": []}
+    lines = [line for line in lines if not is_document_title(line.text)]  # "Curriculum Vitae" is nobody's name
     if not lines:
         return out
-    name_line = max(lines[:6], key=lambda line: line.size)
+    # The name: the largest text at the top that is no contact detail (a header set in
+    # one size may start with the e-mail), and a line below it only if that is none either.
+    top = [line for line in lines[:6] if not _contact(line.segments[0])] or lines[:6]
+    name_line = max(top, key=lambda line: line.size)
     name_segment = max(name_line.segments, key=lambda seg: seg.size)
     out["name"] = name_segment.text.strip()
     following = lines.index(name_line) + 1
     if following < len(lines) and len(name_line.segments) == 1 and len(lines[following].segments) == 1 \
-            and abs(lines[following].size - name_line.size) < 0.5 and lines[following].page == name_line.page:
+            and abs(lines[following].size - name_line.size) < 0.5 and lines[following].page == name_line.page \
+            and not _contact(lines[following].segments[0]):
         joiner = "" if is_cjk(out["name"][-1:]) and is_cjk(lines[following].text.strip()[:1]) else " "
         out["name"] += joiner + lines[following].text.strip()  # a name set on two lines
         lines = lines[:following] + lines[following + 1:]
@@ -121,6 +127,13 @@ def _label(line: Line) -> str | None:
     if runs and all(run.bold for run in runs) and len(text) <= 14 and not any(run.url for run in runs):
         return text
     return None
+
+
+def _contact(segment) -> bool:
+    """Whether *segment* is a contact detail: a link, an e-mail address, a phone number, a web address."""
+    text = segment.text
+    return (any(run.url for run in segment.runs) or bool(_EMAIL.search(text)) or bool(re.search(r"https?://|www\.", text))
+            or bool(_PHONE.search(text)) and sum(ch.isdigit() for ch in text) >= 7)
 
 
 def _plain_line(segments: list) -> bool:

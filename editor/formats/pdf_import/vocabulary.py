@@ -86,3 +86,15 @@ def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
 
 def _has_cjk(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+_DOCUMENT_TITLES = re.compile(
+    r"(curriculum vitae|curriculum vitæ|vita|cv|résumé|resume|个人简历|简历|履歴書|職務経歴書|이력서)",
+    re.I)
+
+
+def is_document_title(text: str) -> bool:
+    """Whether *text* names the kind of document ("Curriculum Vitae", "Résumé", "简历"),
+    which some CVs print large at the top: it is nobody's name."""
+    return bool(_DOCUMENT_TITLES.fullmatch(_key(text)))
+

@@ -29,3 +29,26 @@ def test_a_line_of_text_under_a_head_is_no_place(text):
 ])
 def test_every_year_of_an_award_listed_at_its_end_is_read(text, title, years):
     assert award_fields(Paragraph([Run(text, False, False, None, 10.0, ())])) == (title, years)
+
+
+def _line(text: str, size: float, y: float, *, bold: bool = False):
+    from editor.formats.pdf_import.lines import Line, Segment
+
+    return Line([Segment([Run(text, bold, False, None, size, ())], 50.0, 300.0, size)], y, 1, size)
+
+
+def test_a_document_title_at_the_top_is_nobody_s_name():
+    from editor.formats.pdf_import.basics import read_header
+
+    header = read_header([_line("Curriculum Vitae", 20, 40), _line("Priya Example", 14, 70, bold=True),
+                          _line("priya@example.org", 10, 90)])
+    assert header["name"] == "Priya Example" and header["email"] == "priya@example.org"
+
+
+def test_a_header_in_one_size_that_starts_with_contacts_takes_the_name_below_them():
+    from editor.formats.pdf_import.basics import read_header
+
+    header = read_header([_line("priya@example.org", 10, 40), _line("+44 20 7946 0111", 10, 52),
+                          _line("Priya Example", 10, 64, bold=True)])
+    assert header["name"] == "Priya Example"
+    assert (header["email"], header["phone"]) == ("priya@example.org", "+44 20 7946 0111")
