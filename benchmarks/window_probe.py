@@ -21,11 +21,12 @@ from editor.lean_imports import without_pydantic_plugins  # noqa: E402
 
 without_pydantic_plugins()  # as the `vitae` program starts
 
-from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from editor.ui.app import open_window  # noqa: E402  (Qt is imported after it has forked, as in `vitae`)
 
 
 def wait_for(signal, timeout_ms: int = 10_000) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
     loop = QEventLoop()
     signal.connect(loop.quit)
     QTimer.singleShot(timeout_ms, loop.quit)
@@ -50,26 +51,15 @@ def rss_mib() -> float:
 
 
 def main() -> None:
-    # In the order `vitae` starts (editor.ui.app.run): the application, the renderer's
-    # warm-up on its thread, then the window built while the fonts load.
-    app = QApplication(sys.argv[:1])
-    from editor.ui.render_job import warm_up
-
-    warm_up()
-    from editor.ui.app import register_fonts
-    from editor.ui.main_window import MainWindow
-
+    # As `vitae` starts (editor.ui.app.open_window), with scratch settings and data folders.
     scratch = tempfile.TemporaryDirectory()
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch.name)
-    settings = QSettings(str(Path(scratch.name) / "bench.ini"), QSettings.Format.IniFormat)
-    register_fonts()
-    window = MainWindow(settings=settings, data_dir=Path(scratch.name))
-    window.start(Path(sys.argv[1]))
-    window.show()
+    window = open_window(Path(sys.argv[1]), data_dir=Path(scratch.name), settings_file=Path(scratch.name) / "bench.ini")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
     wait_for(window.preview.rendered)
     window.preview.page_image(0)
     shown = time.monotonic() - start
-    memory = rss_mib()
 
     # Edit → new page image, without the debounce pause (that is a choice, not work).
     window.preview.set_debounce(0)
@@ -81,6 +71,7 @@ def main() -> None:
         wait_for(window.preview.rendered)
         window.preview.page_image(0)
         refresh.append((time.perf_counter() - t0) * 1000)
+    memory = rss_mib()  # after the edits: the renderer, its fonts and the spelling dictionary loaded
 
     # The EN | 中文 toggle → the other language's page image (bilingual fixture).
     window.files.open_path(Path(sys.argv[1]).with_name("s001_003.yaml"), ask=False)
@@ -112,7 +103,8 @@ def main() -> None:
     del path
     print(f"shown_s={shown:.3f} refresh_ms={statistics.median(refresh):.1f} rss_mib={memory:.0f} "
           f"big_keystroke_ms={statistics.median(keystrokes):.2f} toggle_ms={statistics.median(toggles):.1f} "
-          f"variant_ms={statistics.median(switches):.1f}")
+          f"variant_ms={statistics.median(switches):.1f} "
+          f"first_preview={window.preview.first_preview.outcome.replace(' ', '_') if window.preview.first_preview else 'none'}")
     window.preview.shutdown()
     window.document.undo_stack.setClean()
     window.close()

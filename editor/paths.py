@@ -9,6 +9,8 @@ RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 FONTS = RESOURCES / "fonts"
 THEMES = RESOURCES / "themes"
 EXAMPLES = RESOURCES / "examples"
+EXAMPLE = EXAMPLES / "example.yaml"
+"""What the window opens when it is started without a file."""
 ICONS = RESOURCES / "icons"
 
 

@@ -33,13 +33,15 @@ class Resume(VitaeModel):
     )
     basics: Basics = Field(description="Who the résumé is about and how to reach them.")
     sections: list[Section] = Field(default_factory=empty_list, description="The sections, in printed order.")
-    design: Design = Field(default_factory=Design, description="Template and layout choices.")
+    # Defaults made without validation (what a default is anyway): an empty résumé then
+    # needs no validator, and a window shows its first file before building any.
+    design: Design = Field(default_factory=lambda: Design.model_construct(), description="Template and layout choices.")
     variants: list[Variant] = Field(default_factory=empty_list,
                                     description="Named cuts of this résumé (an academic and an industry one…).")
     letters: list[Letter] = Field(default_factory=empty_list, description="Cover letters that go with it.")
     applications: list[Application] = Field(default_factory=empty_list,
                                             description="Where it was sent, with the files' fingerprints.")
-    spelling: Spelling = Field(default_factory=Spelling,
+    spelling: Spelling = Field(default_factory=lambda: Spelling.model_construct(),
                                description="Words the spelling checker accepts in this résumé.")
 
     @property

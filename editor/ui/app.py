@@ -6,8 +6,12 @@ import logging
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..paths import FONTS
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -38,12 +42,36 @@ def run(path: Path | None, argv: list[str] | None = None, *,
     ``quit_after_first_render`` closes the window as soon as the preview
     shows its first pages: benchmarks time a full start with it.
     """
+    window = open_window(path, argv)
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if quit_after_first_render:
+        window.preview.rendered.connect(lambda _generation: app.exit(0))
+        window.preview.render_failed.connect(lambda _message: app.exit(1))
+    return finished(app.exec())
+
+
+def open_window(path: Path | None, argv: list[str] | None = None, *, data_dir: Path | None = None,
+                settings_file: Path | None = None) -> MainWindow:
+    """Everything ``vitae`` does before its event loop, in the order that shows the
+    first preview soonest: the window on *path*, shown, its first render asked for.
+    *data_dir* and *settings_file* (an INI file) replace the user's (the benchmark's scratch)."""
+    from .first_preview import FirstPreview
+
+    # Before Qt is imported: the first pages are laid out on the other core meanwhile.
+    first = FirstPreview.start(Path(path) if path is not None else None)
+    import_before_qt()
+    from PySide6.QtCore import QSettings, Qt
     from PySide6.QtWidgets import QApplication
 
     from .render_job import warm_up
 
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
-    warm_up()  # overlaps loading the fonts for the PDF with building the window
+    if first is None:
+        warm_up()  # overlaps loading the fonts for the PDF with building the window
+    else:
+        app.aboutToQuit.connect(first.discard)  # closed before the first render asked for its pages
 
     from .errors import install_excepthook, setup_logging
     from .main_window import MainWindow, default_data_dir
@@ -55,20 +83,42 @@ def run(path: Path | None, argv: list[str] | None = None, *,
     from ..paths import ICONS
 
     app.setWindowIcon(QIcon(str(ICONS / "vitae.svg")))
-    data_dir = default_data_dir()
+    data_dir = data_dir or default_data_dir()
     log_path = setup_logging(data_dir)
     register_fonts()
-    window = MainWindow(data_dir=data_dir)
+    settings = QSettings(str(settings_file), QSettings.Format.IniFormat) if settings_file else None
+    window = MainWindow(data_dir=data_dir, settings=settings, first_preview=first)
+    if first is not None:  # the renderer of later edits loads its fonts once the first pages show
+        window.preview.rendered.connect(warm_up, Qt.ConnectionType.SingleShotConnection)
     from . import session_end
 
     session_end.install(app, window.end_session, window.keep_unsaved_work)
     install_excepthook(window.show_error_message, log_path)
-    if quit_after_first_render:
-        window.preview.rendered.connect(lambda _generation: app.exit(0))
-        window.preview.render_failed.connect(lambda _message: app.exit(1))
     window.start(Path(path) if path is not None else None)
     window.show()
-    return finished(app.exec())
+    return window
+
+
+BEFORE_QT = ("editor.model", "editor.formats.native", "editor.render.templates", "editor.exports",
+             "json", "pickle", "socket", "subprocess", "tempfile", "uuid", "difflib", "zoneinfo", "logging.handlers")
+"""The modules without Qt that the window needs (with every module of ``editor.editing``)."""
+
+
+def import_before_qt() -> None:
+    """Import what the window needs that does not need Qt, before Qt.
+
+    Once PySide6 is imported, its import hook reads the source of every module
+    imported after it (looking for ``from __feature__ import``): 40–70 ms of a
+    start for pydantic, the model and the file formats, none of which use Qt.
+    A module missing from the list costs only that time.
+    """
+    import importlib
+    import pkgutil
+
+    from .. import editing
+
+    for name in [*BEFORE_QT, *(f"editor.editing.{info.name}" for info in pkgutil.iter_modules(editing.__path__))]:
+        importlib.import_module(name)
 
 
 def finished(code: int) -> int:

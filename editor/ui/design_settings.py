@@ -7,14 +7,17 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMenu, QToolButton, QVBoxLayout, QWidget, QWidgetAction
 
+from typing import TYPE_CHECKING
+
 from ..model import Design
 from ..render.errors import RenderError
-from ..render.fonts import latin_families
-from ..render.theme import Theme, load_theme
 from .document import Document
 from .forms.model_form import ModelForm
 from .forms.number_editor import NumberEditor
 from .forms.simple_editors import ChoiceEditor
+
+if TYPE_CHECKING:
+    from ..render.theme import Theme
 
 
 class DesignSettingsButton(QToolButton):
@@ -27,35 +30,45 @@ class DesignSettingsButton(QToolButton):
         self._menu = QMenu(self)
         self._holder = QWidget(self._menu)
         self._holder_layout = QVBoxLayout(self._holder)
-        self.form: ModelForm | None = None
+        self._form: ModelForm | None = None
         action = QWidgetAction(self._menu)
         action.setDefaultWidget(self._holder)
         self._menu.addAction(action)
         self.setMenu(self._menu)
         self._menu.aboutToShow.connect(self._on_menu_about_to_show)
-        self._build_form()
         document.reset.connect(self._on_document_reset)
 
-    def _build_form(self) -> None:
-        # Rebuilt on reset: the form holds editors bound to the old design's values.
-        if self.form is not None:
-            self.form.detach()
-            self._holder_layout.removeWidget(self.form)
-            self.form.hide()
-            self.form.deleteLater()
-        self.form = ModelForm(self.document, ("design",), Design, self._holder,
-                              skip=("template",), choices={"latin_font": tuple(latin_families())})
-        self._holder_layout.addWidget(self.form)
-        self._show_template_defaults()
+    @property
+    def form(self) -> ModelForm:
+        """The design's form, built when first needed: the template's defaults it shows
+        come from the renderer's themes, which a start need not load."""
+        if self._form is None:
+            from ..render.fonts import latin_families
+
+            self._form = ModelForm(self.document, ("design",), Design, self._holder,
+                                   skip=("template",), choices={"latin_font": tuple(latin_families())})
+            self._holder_layout.addWidget(self._form)
+            self._show_template_defaults()
+        return self._form
+
+    def _drop_form(self) -> None:
+        # On reset: the form holds editors bound to the old design's values.
+        if self._form is not None:
+            self._form.detach()
+            self._holder_layout.removeWidget(self._form)
+            self._form.hide()
+            self._form.deleteLater()
+            self._form = None
 
     def _show_template_defaults(self) -> None:
         """Unset fields show the template's own values, so ▲ on a margin steps from 15 mm
         rather than from the lowest allowed one."""
+        from ..render.theme import load_theme
+
         try:
             theme: Theme | None = load_theme(self.document.resume.design.template)
         except RenderError:
             theme = None  # an unknown template: the preview says so; the boxes read "default"
-        assert self.form is not None
         defaults = {"margin_mm": theme.page.margin_mm if theme else None,
                     "font_size": theme.fonts.size if theme else None}
         for name, number in defaults.items():
@@ -70,10 +83,9 @@ class DesignSettingsButton(QToolButton):
                 editor.show_default(label)
 
     def _on_document_reset(self) -> None:
-        self._build_form()
+        self._drop_form()
 
     def _on_menu_about_to_show(self) -> None:
-        if self.form is not None:
-            self._show_template_defaults()  # the template may have changed since
-            for editor in self.form.editors.values():
-                editor.refresh()
+        self._show_template_defaults()  # the template may have changed since
+        for editor in self.form.editors.values():
+            editor.refresh()

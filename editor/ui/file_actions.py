@@ -21,7 +21,7 @@ from ..exports import export_format
 from ..formats import DocumentError, load, save
 from ..formats.atomic import remove_stale_temporaries, same_file
 from ..model import Resume
-from ..paths import EXAMPLES
+from ..paths import EXAMPLE
 from ..render.request import RenderRequest
 from .disk_watch import fingerprint
 from .doc_lock import DocumentLock
@@ -36,7 +36,6 @@ from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
 
-EXAMPLE = EXAMPLES / "example.yaml"
 
 
 def export_name(document_path: Path, lang: str, suffix: str = ".pdf", *,
@@ -93,8 +92,9 @@ class FileActions(QObject):
 
     # --- starting -----------------------------------------------------------------
 
-    def start(self, path: Path | None) -> None:
-        """Offer to restore work a crash left behind, else open *path* or the example."""
+    def start(self, path: Path | None, *, parsed: Callable[[bytes], Resume | None] | None = None) -> None:
+        """Offer to restore work a crash left behind, else open *path* or the example.
+        *parsed*: the start-up process's résumé (see ``formats.load``)."""
         orphans, unreadable = find_orphans(self.autosaver.folder)
         for file, reason in unreadable:
             self.prompts.show_error(
@@ -109,9 +109,9 @@ class FileActions(QObject):
                 continue  # kept: the file it belongs to is open elsewhere
             recovered.discard()
         if path is not None:
-            self.open_path(path, ask=False)
+            self.open_path(path, ask=False, parsed=parsed)
         else:
-            self.new_from_example(ask=False)
+            self.new_from_example(ask=False, parsed=parsed)
 
     def _restore(self, recovered: Recovered) -> bool:
         original = recovered.original
@@ -147,11 +147,12 @@ class FileActions(QObject):
             self.file.release()
             self._export_base = None
 
-    def new_from_example(self, *, ask: bool = True) -> None:
+    def new_from_example(self, *, ask: bool = True,
+                         parsed: Callable[[bytes], Resume | None] | None = None) -> None:
         if ask and not self.confirm_discard():
             return
         try:
-            resume = load(EXAMPLE)
+            resume = load(EXAMPLE, parsed=parsed)
         except DocumentError as error:
             log.warning("bundled example unreadable: %s", error)
             resume = new_resume()
@@ -180,13 +181,14 @@ class FileActions(QObject):
         recent = self.settings.recent_files()
         return recent[0].parent if recent and recent[0].parent.is_dir() else Path.home()
 
-    def open_path(self, path: Path, *, ask: bool = True) -> bool:
+    def open_path(self, path: Path, *, ask: bool = True,
+                  parsed: Callable[[bytes], Resume | None] | None = None) -> bool:
         if ask and not self.confirm_discard():
             return False
         path = path.resolve()
         known = fingerprint(path)  # before reading: a change in between is then noticed
         try:
-            resume = load(path)
+            resume = load(path, parsed=parsed)
         except DocumentError as error:
             details = "\n".join(p.message if not p.path else f"{p.path}: {p.message}" for p in error.problems[:12])
             self.prompts.show_error("Could not open", f"“{path.name}” could not be opened.", details)

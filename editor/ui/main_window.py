@@ -21,6 +21,7 @@ from ..editing.labels import language_label
 from .document import Document
 from .export_progress import ExportProgress
 from .file_actions import FileActions
+from .first_preview import FirstPreview
 from .forms import FormPanel
 from .forms.format_actions import FormatActions
 from .i18n import tr
@@ -59,7 +60,7 @@ class MainWindow(QMainWindow):
     def __init__(self, *, settings: QSettings | None = None, data_dir: Path | None = None,
                  prompts: Prompts | None = None, render: RenderFunction | None = None,
                  preview_debounce_ms: int = 200, autosave_settle_ms: int = SETTLE_MS,
-                 parent: QWidget | None = None):
+                 first_preview: FirstPreview | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = Document(parent=self)
         self.prompts = prompts or Prompts(self)
@@ -68,7 +69,8 @@ class MainWindow(QMainWindow):
                                    self, settle_ms=autosave_settle_ms)
         self.outline = OutlinePanel(self.document)
         self.form = FormPanel(self.document)
-        self.preview = PreviewPanel(self.document, render=render, debounce_ms=preview_debounce_ms)
+        self.preview = PreviewPanel(self.document, render=render, debounce_ms=preview_debounce_ms,
+                                    first_preview=first_preview)
         self.files = FileActions(self.document, self.prompts, self.settings, self.autosaver,
                                  self.preview.render, self)
         self.files.unaccepted = self.form.unaccepted_fields
@@ -98,10 +100,8 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.splitter)
         self.pages.addWidget(self.start_page)
         self.setCentralWidget(self.pages)
-        self.import_review = ImportReview(self)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.import_review)
+        self._import_review: ImportReview | None = None
         self.import_export.imported.connect(self._on_import_export_imported)
-        self.import_review.path_clicked.connect(self._on_import_review_path_clicked)
         self.setAcceptDrops(True)
 
         self._build_actions()
@@ -315,7 +315,8 @@ class MainWindow(QMainWindow):
 
     def start(self, path: Path | None) -> None:
         """Open *path* (or the example), after offering to restore a crashed session."""
-        self.files.start(path)
+        first = self.preview.first_preview
+        self.files.start(path, parsed=first.parsed if first is not None else None)
 
     def show_error_message(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 15_000)
@@ -448,11 +449,20 @@ class MainWindow(QMainWindow):
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
 
+    @property
+    def import_review(self) -> ImportReview:
+        """The panel listing what an import was unsure of, made at the first import."""
+        if self._import_review is None:
+            self._import_review = ImportReview(self)
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self._import_review)
+            self._import_review.path_clicked.connect(self._on_import_review_path_clicked)
+        return self._import_review
+
     def _on_import_export_imported(self, source: str, notes: list[str]) -> None:
         if notes:
             self.import_review.show_notes(source, notes, self.document.resume)
-        else:
-            self.import_review.clear_notes()
+        elif self._import_review is not None:
+            self._import_review.clear_notes()
 
     def _on_import_review_path_clicked(self, path: tuple) -> None:
         """Select the entry (or section, or Basics) a note names and focus its field."""

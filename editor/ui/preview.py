@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from .colours import banner_style
 from .document import Document
+from .first_preview import FirstPreview
 from .i18n import tr
 from .preview_places import anchor_rect, entry_at, page_rects, place_at
 from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
@@ -59,10 +60,12 @@ class PreviewPanel(QWidget):
     entry_clicked = Signal(object)
 
     def __init__(self, document: Document, *, render: RenderFunction | None = None,
-                 debounce_ms: int = 200, parent: QWidget | None = None):
+                 debounce_ms: int = 200, first_preview: FirstPreview | None = None, parent: QWidget | None = None):
+        """*first_preview*: pages the start-up process laid out for the first render."""
         super().__init__(parent)
         self.document = document
-        self.render = render or default_renderer(self._document_folder)
+        self.first_preview = first_preview
+        self.render = render or default_renderer(self._document_folder, first=first_preview)
         self.generation = 0  # of the last render started
         self.shown_generation = 0
         self.last_timing: dict[str, float] = {}

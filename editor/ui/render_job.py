@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 
 from ..model import Resume
 from ..render.errors import RenderSuperseded
+from .first_preview import FirstPreview, preview_key, render_preview
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -56,23 +57,28 @@ class RendererMissing(RuntimeError):
     pass
 
 
-def default_renderer(folder: Callable[[], Path | None] = lambda: None) -> RenderFunction:
+def default_renderer(folder: Callable[[], Path | None] = lambda: None, *,
+                     first: FirstPreview | None = None) -> RenderFunction:
     """The renderer; *folder* gives the document's folder, against which a
-    relative photo path resolves (None while the résumé is unsaved)."""
+    relative photo path resolves (None while the résumé is unsaved). *first*:
+    the start-up process's pages, used by the first render when they match it."""
 
     def render(resume: Resume, *, template: str | None = None, lang: str | None = None,
                variant: str | None = None, letter: str | None = None,
                story_limit: int | None = None, pad_to_pages: int = 0,
                should_stop: Callable[[], bool] | None = None) -> Any:
+        nonlocal first
+        request: dict[str, Any] = {"template": template, "lang": lang, "variant": variant, "letter": letter,
+                                   "story_limit": story_limit, "pad_to_pages": pad_to_pages, "base_dir": folder()}
+        if first is not None:
+            handed_over, first = first.take(preview_key(resume, **request)), None
+            if handed_over is not None:
+                return handed_over
         try:
-            from ..render import RenderRequest, render_pdf_report
+            from ..render import render_pdf_report  # noqa: F401  (only: is the renderer installed?)
         except ImportError as error:
             raise RendererMissing("the PDF renderer is not available in this installation") from error
-        from ..model.content import cut
-
-        request = RenderRequest(template=template, lang=lang, base_dir=folder(), letter=letter,
-                                story_limit=story_limit, pad_to_pages=pad_to_pages, should_stop=should_stop)
-        return render_pdf_report(cut(resume, variant), request)
+        return render_preview(resume, **request, should_stop=should_stop)
 
     render.can_stop = True  # type: ignore[attr-defined]  # it takes should_stop (see PreviewPanel)
     return render

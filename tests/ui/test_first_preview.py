@@ -1,0 +1,155 @@
+"""The start-up process: it reads the file and lays out the first pages while the window is
+built, and the window takes them only when they are exactly what it asked for.
+
+Each case runs in a fresh interpreter: the child is forked before Qt is imported,
+as `vitae` does it, which the test process (Qt loaded, threads running) cannot.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from editor.ui.first_preview import FirstPreview, first_request, preview_key
+from tests.helpers import FIXTURES, ROOT
+
+S000 = FIXTURES / "seeds" / "s000.yaml"
+
+HAND_OVER = r"""
+import json, os, sys
+from pathlib import Path
+from editor.ui.first_preview import FirstPreview, first_request, preview_key, render_preview
+
+path = Path(sys.argv[1]).resolve()
+raw_for_parent = Path(sys.argv[2]).read_bytes()
+first = FirstPreview.start(path)
+report = {"started": first is not None}
+resume = first.parsed(raw_for_parent)
+report["parsed"] = resume is not None
+if resume is None:
+    from editor.formats import load
+    resume = load(path)
+request = first_request(resume, path)
+asked = dict(request, **json.loads(sys.argv[3]))
+result = first.take(preview_key(resume, **asked))
+report["outcome"] = first.outcome
+if result is not None:
+    report["same_pdf"] = result.pdf == render_preview(resume, **asked).pdf
+    report["anchors"] = len(result.anchors)
+try:
+    os.waitpid(-1, os.WNOHANG)
+    report["children_left"] = True
+except ChildProcessError:
+    report["children_left"] = False
+print(json.dumps(report))
+"""
+
+
+def hand_over(path: Path, raw_from: Path | None = None, **asked) -> dict:
+    out = subprocess.run([sys.executable, "-c", HAND_OVER, str(path), str(raw_from or path), json.dumps(asked)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert out.returncode == 0, out.stderr[-3000:]
+    return json.loads(out.stdout.splitlines()[-1])
+
+
+def test_the_window_gets_the_childs_resume_and_the_very_pages_it_would_render() -> None:
+    report = hand_over(S000)
+    assert report == {"started": True, "parsed": True, "outcome": "used", "same_pdf": True,
+                      "anchors": report["anchors"], "children_left": False}
+    assert report["anchors"] > 5  # where each entry landed came along: the preview follows the outline
+
+
+def test_a_file_that_changed_since_the_child_read_it_is_read_again(tmp_path: Path) -> None:
+    other = tmp_path / "other.yaml"
+    other.write_bytes(S000.read_bytes().replace(b"Fan Zhang", b"Somebody Else"))
+    report = hand_over(S000, raw_from=other)
+    assert report["parsed"] is False
+    assert report["outcome"] == "another file"
+    assert report["children_left"] is False
+
+
+def test_pages_of_another_request_are_not_taken() -> None:
+    report = hand_over(S000, lang="zh", template="academic")
+    assert report["parsed"] is True
+    assert report["outcome"] == "another résumé"
+    assert report["children_left"] is False
+
+
+def test_a_file_the_child_cannot_read_leaves_the_window_to_report_it(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("basics: {name: Ada\nsections: [", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-c", HAND_OVER, str(broken), str(broken), "{}"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert "Traceback" in out.stderr and "DocumentError" in out.stderr  # the parent's own load says why
+    assert "broken.yaml" in out.stderr
+
+
+def test_no_fork_once_qt_is_loaded(qapp) -> None:
+    # This process has Qt and its threads: a fork would copy their locks half-held.
+    assert FirstPreview.start(S000) is None
+
+
+def test_the_key_follows_every_field_of_the_content_and_the_request() -> None:
+    from editor.formats import load
+
+    resume = load(S000)
+    request = first_request(resume, S000)
+    key = preview_key(resume, **request)
+    assert preview_key(load(S000), **request) == key  # another copy of the same file
+    assert preview_key(resume, **dict(request, lang="zh")) != key
+    assert preview_key(resume, **dict(request, base_dir=Path("/elsewhere"))) != key
+    changed = load(S000)
+    changed.sections[0].entries[0].highlights.append({"en": "One more line"})
+    assert preview_key(changed, **request) != key
+
+
+WINDOW = r"""
+import json, sys, tempfile
+from pathlib import Path
+from editor.lean_imports import without_pydantic_plugins
+without_pydantic_plugins()
+from editor.ui.app import open_window
+
+scratch = Path(tempfile.mkdtemp())
+window = open_window(Path(sys.argv[1]), data_dir=scratch, settings_file=scratch / "settings.ini")
+sys.excepthook = sys.__excepthook__  # a failure here is the test's, not a message in the window
+from PySide6.QtCore import QEventLoop, QTimer
+from editor.model import Resume
+built_validator = Resume.__pydantic_complete__
+loop = QEventLoop()
+window.preview.rendered.connect(loop.quit)
+QTimer.singleShot(60_000, loop.quit)
+loop.exec()
+first_pdf = window.preview.last_pdf
+window.document.set_text(("basics", "name"), "Edited After Start")
+loop.exec()  # the first edit renders in this process, with the renderer warmed up after the first pages
+from editor.ui.render_job import pdf_and_notes
+from editor.ui.first_preview import render_preview, first_request
+own, _ = pdf_and_notes(render_preview(window.document.resume, **first_request(window.document.resume, window.document.file_path)))
+print(json.dumps({"outcome": window.preview.first_preview.outcome, "built_validator_before_shown": built_validator,
+                  "first_pdf": len(first_pdf or b""), "after_edit_matches": window.preview.last_pdf == own,
+                  "name": str(window.document.resume.basics.name)}))
+window.document.undo_stack.setClean()
+window.close()
+"""
+
+
+@pytest.mark.slow
+def test_vitae_starts_with_the_childs_pages_and_renders_later_edits_itself(tmp_path: Path) -> None:
+    cv = tmp_path / "cv.yaml"
+    cv.write_bytes(S000.read_bytes())
+    out = subprocess.run([sys.executable, "-c", WINDOW, str(cv)], cwd=ROOT, capture_output=True, text=True,
+                         timeout=180, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert out.returncode == 0, out.stderr[-3000:]
+    report = json.loads(out.stdout.splitlines()[-1])
+    assert report["outcome"] == "used"
+    assert report["first_pdf"] > 1000
+    # The window showed its file without building pydantic's validators (tens of milliseconds).
+    assert report["built_validator_before_shown"] is False
+    assert report["after_edit_matches"] is True and "Edited After Start" in report["name"]
