@@ -1,4 +1,13 @@
-"""A guard against a reference-count bug in the PySide6 6.12.0 wheels on CPython 3.11.
+"""Living with two quirks of the PySide6 6.12 wheels.
+
+**Source lines.** PySide6's import hook reads the source of every module
+imported after Qt (looking for ``from __feature__ import``), through
+``linecache``, which keeps every line: 13 MiB of a window's memory once the
+renderer is in, read by nobody (a traceback reads its lines again).
+:func:`release_source_lines` lets them go; the window calls it once it shows
+and once the renderer has loaded.
+
+**None's reference count.** A guard against a reference-count bug on CPython 3.11.
 
 Every call of a Qt method that returns ``void`` (``setText``, ``QTimer.start``,
 ``processEvents``…) gives back ``None`` without taking a new reference to it.
@@ -9,17 +18,23 @@ typing — ``None`` is "deallocated" and the interpreter aborts with
 
 The singletons are never freed in a working interpreter anyway, so giving them
 a reference count no session can exhaust is harmless, and it is what 3.12
-does for them. Remove this module once the bindings are fixed or Vitae
+does for them. Remove the guard once the bindings are fixed or Vitae
 requires Python 3.12.
 """
 
 from __future__ import annotations
 
 import ctypes
+import linecache
 import sys
 
 _HEADROOM = 1 << 40
 _done = False
+
+
+def release_source_lines() -> None:
+    """Forget the source lines read while importing (see the module's documentation)."""
+    linecache.clearcache()
 
 
 def protect_singletons() -> None:

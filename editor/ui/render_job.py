@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 from ..model import Resume
 from ..render.errors import RenderSuperseded
 from .first_preview import FirstPreview, preview_key, render_preview
+from .qt_compat import release_source_lines
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
@@ -172,6 +173,7 @@ class _WarmUp(QRunnable):
                 render_pdf(sample, lang=lang)
         except Exception:  # only a head start; the real render reports real problems
             log.debug("renderer warm-up failed", exc_info=True)
+        release_source_lines()  # of reportlab's modules, imported just now
 
 
 def warm_up() -> None:

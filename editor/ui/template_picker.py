@@ -6,17 +6,20 @@ Its list shows each template's first page drawn from the résumé itself
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import (
-    QApplication, QComboBox, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget,
-)
+from PySide6.QtWidgets import QApplication, QComboBox, QStyledItemDelegate, QWidget
 
 from .document import Document
 from .i18n import SKIP, current_language, tr
 from .template_thumbnails import TemplateThumbnails
 from ..editing.modelpath import EditRejected, ModelPath
 from .qt_utils import signals_blocked
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 
 def available_templates() -> dict[str, tuple[str, str]]:
@@ -50,6 +53,10 @@ class ThumbnailDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
+        # Imported here: the first use of QStyle makes its Python enums (hundreds of
+        # values), a few milliseconds of a start that draws no list yet.
+        from PySide6.QtWidgets import QStyle
+
         self.initStyleOption(option, index)
         style = option.widget.style() if option.widget is not None else QApplication.style()
         style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, option, painter, option.widget)
