@@ -148,11 +148,17 @@ class MainWindow(QMainWindow):
         self.start_page.import_file.connect(self.import_export.import_dialog)
         self.start_page.back.connect(self._show_editor)
         self.document.reset.connect(self._show_editor)  # whichever way the new résumé came
-        self.form.show_path(self.outline.current_path)
-        self.translation.on_form_shown()
+        # start() opens a file, whose reset selects in the outline and so builds the form;
+        # only a window never started shows the empty résumé's (no form built twice).
+        QTimer.singleShot(0, self._show_form_if_none)
         self._restore_geometry()
         self._update_title()
         self.interface.apply(initial=True)
+
+    def _show_form_if_none(self) -> None:
+        if self.form.path is None:
+            self.form.show_path(self.outline.current_path)
+            self.translation.on_form_shown()
 
     # --- building ---------------------------------------------------------------
 

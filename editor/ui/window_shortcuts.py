@@ -7,6 +7,10 @@ cursor was in a field (where people spend their time). Qt asks the focused
 widget first with a ``ShortcutOverride`` event; this filter answers "no" for
 every key sequence one of the window's actions has, so the action runs.
 Keys no action uses (Ctrl+B / Ctrl+I markup, arrows, Home…) stay the field's.
+
+The filter sits on the focused widget only (Qt sends ``ShortcutOverride`` to
+it), moving with the focus: on the whole application it ran for every event of
+every widget — thousands while the window is built, dozens per keystroke.
 """
 
 from __future__ import annotations
@@ -20,15 +24,21 @@ _CHORD = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 
 
 class WindowShortcuts(QObject):
-    """Installed on the application for one main window."""
+    """Follows the focus within one main window."""
 
     def __init__(self, window: QWidget):
         super().__init__(window)
         self._window = window
         app = QApplication.instance()
-        assert app is not None
-        app.installEventFilter(self)
-        window.destroyed.connect(lambda *_: app.removeEventFilter(self))
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._on_focus_changed)
+        window.destroyed.connect(lambda *_: app.focusChanged.disconnect(self._on_focus_changed))
+
+    def _on_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None:
+            old.removeEventFilter(self)
+        if new is not None and new.window() is self._window:
+            new.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if (event.type() == QEvent.Type.ShortcutOverride and isinstance(watched, QWidget)
