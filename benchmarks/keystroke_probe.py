@@ -19,23 +19,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QLineEdit  # noqa: E402
+from editor.lean_imports import without_pydantic_plugins  # noqa: E402
 
-from editor.ui.app import register_fonts  # noqa: E402
-from editor.ui.main_window import MainWindow  # noqa: E402
+without_pydantic_plugins()  # as the `vitae` program starts
+
+from editor.ui.app import open_window  # noqa: E402  (Qt is imported after it has forked, as in `vitae`)
 
 
-def frame(window) -> bytes:
-    """What the preview shows, at full resolution (a changed name is a few pixels)."""
-    image = window.preview.view.viewport().grab().toImage()
-    return bytes(image.constBits())
+def frame(window):
+    """What the preview shows, at full resolution (a changed name is a few pixels), as a
+    QImage: compared in C++, not copied into Python (a 5 MB copy per poll held the
+    interpreter the render thread needs, and slowed what it measured)."""
+    return window.preview.view.viewport().grab().toImage()
 
 
 def wait_until(condition, timeout_s: float = 10.0) -> bool:
     """Poll *condition* while the event loop runs; a short sleep between polls
     lets the render thread have the interpreter (a busy poll would starve it)."""
+    from PySide6.QtWidgets import QApplication
+
     app = QApplication.instance()
     end = time.perf_counter() + timeout_s
     while time.perf_counter() < end:
@@ -47,14 +49,11 @@ def wait_until(condition, timeout_s: float = 10.0) -> bool:
 
 
 def main() -> None:
-    app = QApplication(sys.argv[:1])
-    scratch = tempfile.TemporaryDirectory()
-    settings = QSettings(str(Path(scratch.name) / "bench.ini"), QSettings.Format.IniFormat)
-    register_fonts()
-    window = MainWindow(settings=settings, data_dir=Path(scratch.name))
+    scratch = tempfile.TemporaryDirectory()  # as `vitae` starts, with scratch settings and data folders
+    window = open_window(Path(sys.argv[1]), data_dir=Path(scratch.name), settings_file=Path(scratch.name) / "bench.ini")
     window.resize(1400, 900)
-    window.start(Path(sys.argv[1]))
-    window.show()
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QLineEdit
     wait_until(lambda: window.preview.shown_generation > 0)
     window.preview.set_debounce(0)
     window.outline.select(("basics",))

@@ -21,7 +21,7 @@ from editor.lean_imports import without_pydantic_plugins  # noqa: E402
 
 without_pydantic_plugins()  # as the `vitae` program starts
 
-from editor.ui.app import open_window  # noqa: E402  (Qt is imported after it has forked, as in `vitae`)
+import editor.ui.app as _app  # noqa: E402  (Qt is imported after it has forked, as in `vitae`)
 
 
 def wait_for(signal, timeout_ms: int = 10_000) -> None:
@@ -53,7 +53,7 @@ def rss_mib() -> float:
 def main() -> None:
     # As `vitae` starts (editor.ui.app.open_window), with scratch settings and data folders.
     scratch = tempfile.TemporaryDirectory()
-    window = open_window(Path(sys.argv[1]), data_dir=Path(scratch.name), settings_file=Path(scratch.name) / "bench.ini")
+    window = _app.open_window(Path(sys.argv[1]), data_dir=Path(scratch.name), settings_file=Path(scratch.name) / "bench.ini")
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()

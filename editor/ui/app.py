@@ -108,8 +108,15 @@ def open_window(path: Path | None, argv: list[str] | None = None, *, data_dir: P
     release_source_lines()  # before the renderer's imports reuse the memory
     gc.freeze()
     gc.enable()
+    # The render thread and the window share one interpreter: a key press waits for
+    # the render to hand it over, up to the switch interval each time its handlers
+    # return to Python (5 ms by default: 20 ms of a keystroke during a long render).
+    sys.setswitchinterval(SWITCH_INTERVAL_S)
     return window
 
+
+SWITCH_INTERVAL_S = 0.001
+"""How long the window's thread waits at most for the interpreter while a render holds it."""
 
 BEFORE_QT = ("editor.model", "editor.formats.native", "editor.render.templates", "editor.exports",
              "json", "pickle", "socket", "subprocess", "tempfile", "uuid", "difflib", "zoneinfo", "logging.handlers")

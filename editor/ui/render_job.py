@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import gc
 import logging
 import time
 from collections.abc import Callable
@@ -174,6 +175,7 @@ class _WarmUp(QRunnable):
         except Exception:  # only a head start; the real render reports real problems
             log.debug("renderer warm-up failed", exc_info=True)
         release_source_lines()  # of reportlab's modules, imported just now
+        gc.freeze()  # the renderer's modules and fonts, kept for good: no collection need scan them again
 
 
 def warm_up() -> None:
