@@ -147,10 +147,14 @@ def _dates(entry: object) -> str:
     return "–".join(parts)
 
 
+DETAIL_SEPARATOR = " — "
+"""Between a shared title and what tells its entry apart (the outline elides in the middle there)."""
+
+
 def _with_detail(title: str, detail: str) -> str:
     # The outline is narrow: shorten the shared title so that the detail stays in view.
     short = title if len(title) <= 24 else title[:23] + "…"
-    return f"{short} — {detail}"
+    return f"{short}{DETAIL_SEPARATOR}{detail}"
 
 
 def section_title_text(section: object, lang: str, default_lang: str) -> str:

@@ -7,10 +7,13 @@ from the model once the document has moved the section or entry.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QTimer, Qt, Signal
 from PySide6.QtGui import QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem, QWidget,
+)
 
+from ..editing.labels import DETAIL_SEPARATOR
 from ..editing.modelpath import ModelPath
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -19,6 +22,17 @@ SIGNAL_TABBED_OUT = "2tabbed_out()"
 
 def item_path(item: QTreeWidgetItem | None) -> ModelPath | None:
     return item.data(0, PATH_ROLE) if item is not None else None
+
+
+class DetailKeepingDelegate(QStyledItemDelegate):
+    """Entries at one employer share the start of their label and differ at its end
+    (the role, the dates): such a label is elided in the middle, so a narrow outline
+    keeps both ends in view. Other labels are cut at the end, as usual."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802
+        super().initStyleOption(option, index)
+        if DETAIL_SEPARATOR in option.text:
+            option.textElideMode = Qt.TextElideMode.ElideMiddle
 
 
 class OutlineTree(QTreeWidget):
@@ -41,6 +55,7 @@ class OutlineTree(QTreeWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.setUniformRowHeights(True)
+        self.setItemDelegateForColumn(0, DetailKeepingDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)

@@ -227,3 +227,36 @@ def test_fit_rules() -> None:
     assert not fits("publication", experience) and not fits("skill", experience)
     assert fits("publication", Section(kind="custom", entries=[]))
     assert not fits("experience", Section(kind="publications", entries=[]))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_entries_at_one_employer_read_apart_in_the_outline_as_drawn(make_window, tmp_path, qtbot, lang) -> None:
+    """The labels differ (role, dates) and the outline, at its width, still shows where."""
+    import shutil
+
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from tests.helpers import FIXTURES
+
+    cv = tmp_path / "cv.yaml"
+    shutil.copy(FIXTURES / "seeds" / "s001_003.yaml", cv)
+    window = make_window(cv)
+    window.document.set_language(lang)
+    tree = window.outline.tree
+    metrics = QFontMetrics(tree.font())
+    checked = 0
+    for s in range(tree.topLevelItemCount()):
+        section = tree.topLevelItem(s)
+        shown = []
+        for e in range(section.childCount()):
+            item = section.child(e)
+            width = tree.visualItemRect(item).width() - tree.iconSize().width() - 24  # the check box
+            option = QStyleOptionViewItem()
+            tree.itemDelegateForColumn(0).initStyleOption(option, tree.indexFromItem(item, 0))
+            shown.append(metrics.elidedText(item.text(0), option.textElideMode, width))
+        full = [section.child(e).text(0) for e in range(section.childCount())]
+        if len(set(full)) == len(full) and len(full) > 1:
+            assert len(set(shown)) == len(shown), (lang, shown)
+            checked += 1
+    assert checked >= 2
