@@ -101,6 +101,23 @@ class Metadata:
     today: datetime.date
 
 
+def _piece_of(story: list[Flowable]) -> dict[int, int]:
+    """id of each flowable → the index of the top-level piece of *story* it belongs to.
+    A kept-together group is never drawn itself, only its contents: without them, the
+    ends of an entry's head (most pieces) went unrecorded, and a glance laid out pages
+    beyond the screen."""
+    index_of: dict[int, int] = {}
+    for index, piece in enumerate(story):
+        stack = [piece]
+        while stack:
+            flowable = stack.pop()
+            index_of[id(flowable)] = index
+            content = getattr(flowable, "_content", None)
+            if isinstance(content, (list, tuple)):
+                stack.extend(content)
+    return index_of
+
+
 def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | None,
                   pad_to: int = 0) -> type[Canvas]:
     """A canvas that stamps ``today`` as the PDF's dates and, when asked,
@@ -182,7 +199,7 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
                                         styles.colour(theme.colours.panel))))
     canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to)
     if ends is not None or should_stop is not None:
-        index_of = {id(flowable): index for index, flowable in enumerate(story)}
+        index_of = _piece_of(story)
 
         def after_flowable(flowable: Flowable) -> None:  # reportlab's hook for "a flowable is done"
             index = index_of.get(id(flowable))

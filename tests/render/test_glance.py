@@ -54,3 +54,15 @@ def test_a_render_told_to_stop_stops_and_leaves_nothing_behind():
     assert len(seen) == 3
     # what the stopped render remembered (line breaks, split paragraphs) changes no later page
     assert render_pdf_report(resume, RenderRequest(template="classic", lang="en", today=TODAY)).pdf == before
+
+
+@pytest.mark.parametrize("template", ["classic", "sidebar"])
+def test_every_piece_of_the_story_says_where_it_ended(template):
+    # An entry's head kept together with its first line is never drawn as a group, only as
+    # its contents: its end must still be recorded, or a glance lays out pages off screen.
+    resume = seed_fixture("s001_003.yaml")
+    full = render_pdf_report(resume, RenderRequest(template=template, lang="en", today=TODAY))
+    recorded = {index for index, _page in full.story_ends}
+    assert recorded == set(range(max(recorded) + 1))
+    pages = [page for _index, page in full.story_ends]
+    assert pages == sorted(pages) and pages[-1] == full.page_count - 1
