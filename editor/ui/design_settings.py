@@ -54,10 +54,7 @@ class DesignSettingsButton(QToolButton):
     def _drop_form(self) -> None:
         # On reset: the form holds editors bound to the old design's values.
         if self._form is not None:
-            self._form.detach()
-            self._holder_layout.removeWidget(self._form)
-            self._form.hide()
-            self._form.deleteLater()
+            self._form.discard()
             self._form = None
 
     def _show_template_defaults(self) -> None:

@@ -82,6 +82,15 @@ class ModelForm(QWidget):
         self.document.entry_changed.disconnect(self._on_document_entry_changed)
         self.document.language_changed.disconnect(self._on_document_language_changed)
 
+    def discard(self) -> None:
+        """Stop following the document, leave the layout that holds it, and go."""
+        self.detach()
+        layout = self.parentWidget().layout() if self.parentWidget() is not None else None
+        if layout is not None:
+            layout.removeWidget(self)
+        self.hide()
+        self.deleteLater()
+
     def editor(self, name: str) -> FieldEditor:
         return self.editors[name]
 

@@ -55,10 +55,7 @@ class FormPanel(QScrollArea):
     def show_path(self, path: ModelPath) -> None:
         """Build the form for the basics, a section or an entry."""
         if self.form is not None:
-            self.form.detach()
-            self._layout.removeWidget(self.form)
-            self.form.hide()
-            self.form.deleteLater()
+            self.form.discard()
             self.form = None
         self.path = path
         if not self.document.exists(path):
