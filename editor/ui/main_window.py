@@ -154,7 +154,6 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self._update_title()
         self.interface.apply(initial=True)
-        self.shortcuts.install()  # now: building the window sent thousands of events
 
     def _show_form_if_none(self) -> None:
         if self.form.path is None:

@@ -8,9 +8,9 @@ widget first with a ``ShortcutOverride`` event; this filter answers "no" for
 every key sequence one of the window's actions has, so the action runs.
 Keys no action uses (Ctrl+B / Ctrl+I markup, arrows, Home…) stay the field's.
 
-The filter watches the whole application (a ``ShortcutOverride`` goes to
-whichever widget has the focus), from the moment the window is built: the
-thousands of events of building it need not pass through Python.
+The filter sits on the focused widget only (Qt sends ``ShortcutOverride`` to
+it), moving with the focus: on the whole application it ran for every event of
+every widget — thousands while the window is built, dozens per keystroke.
 """
 
 from __future__ import annotations
@@ -19,29 +19,29 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
-_OVERRIDE = QEvent.Type.ShortcutOverride
 _CHORD = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
           | Qt.KeyboardModifier.MetaModifier)
 
 
 class WindowShortcuts(QObject):
-    """Installed on the application for one main window (:meth:`install`)."""
+    """Follows the focus within one main window."""
 
     def __init__(self, window: QWidget):
         super().__init__(window)
         self._window = window
-
-    def install(self) -> None:
-        """Start answering (call once the window is built)."""
         app = QApplication.instance()
-        assert app is not None
-        app.installEventFilter(self)
-        self._window.destroyed.connect(lambda *_: app.removeEventFilter(self))
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._on_focus_changed)
+        window.destroyed.connect(lambda *_: app.focusChanged.disconnect(self._on_focus_changed))
+
+    def _on_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None:
+            old.removeEventFilter(self)
+        if new is not None and new.window() is self._window:
+            new.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() is not _OVERRIDE:  # every event of the application comes here
-            return False
-        if (isinstance(watched, QWidget)
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(watched, QWidget)
                 and watched.window() is self._window and self.is_window_key(event)):  # type: ignore[arg-type]
             event.ignore()  # not the field's: Qt's shortcut map runs the window's action
             return True

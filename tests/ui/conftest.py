@@ -4,6 +4,7 @@ and every setting and recovery file kept in the test's temporary folder."""
 from __future__ import annotations
 
 import shutil
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -12,7 +13,13 @@ from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from editor.ui.app import SWITCH_INTERVAL_S
 from tests.helpers import FIXTURES
+
+# The window's interpreter changes hands as `vitae` sets it (editor.ui.app.open_window): at
+# Python's default 5 ms, the export test's event loop was stalled now and then under X11
+# while a render thread spun, and the window's tests should see the window as it runs.
+sys.setswitchinterval(SWITCH_INTERVAL_S)
 
 DATA = Path(__file__).resolve().parent / "data"
 SEED = FIXTURES / "seeds" / "s000.yaml"
