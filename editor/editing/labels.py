@@ -134,17 +134,19 @@ def entry_labels(section: object, lang: str, default_lang: str) -> list[str]:
             best = max(named, key=lambda n: len({detail(i, n) for i in members}), default=None)
             parts = [_one_line(detail(index, best), 40)] if best else []
             if best is None or any(detail(i, best) == detail(index, best) for i in twins):
-                dates = _dates(entries[index])
-                if dates and all(_dates(entries[i]) != dates for i in twins):
+                dates = _dates(entries[index], lang)
+                if dates and all(_dates(entries[i], lang) != dates for i in twins):
                     parts.append(dates)
             labels[index] = _with_detail(title, " · ".join(parts) or str(members.index(index) + 1))
     return labels
 
 
-def _dates(entry: object) -> str:
+def _dates(entry: object, lang: str) -> str:
+    """The entry's dates as its printed résumé writes them in *lang* (Dec 2024–Present, 2024.12–至今)."""
+    from ..model.l10n import format_date
+
     start, end = getattr(entry, "start", None), getattr(entry, "end", None)
-    parts = [str(d) for d in (start, end) if d]
-    return "–".join(parts)
+    return "–".join(format_date(str(d), lang) for d in (start, end) if d)
 
 
 DETAIL_SEPARATOR = " — "

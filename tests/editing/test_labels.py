@@ -24,11 +24,17 @@ def test_the_same_role_twice_adds_the_dates_and_a_long_title_is_shortened() -> N
                        {"organisation": name, "role": "Intern", "start": "2022-06", "end": "2022-09"},
                        {"organisation": name, "role": "Engineer", "start": "2023-01"})
     assert entry_labels(section, "en", "en") == [
-        "Northwind Analytics, Ap… — Intern · 2021-06–2021-09",
-        "Northwind Analytics, Ap… — Intern · 2022-06–2022-09",
+        "Northwind Analytics, Ap… — Intern · Jun 2021–Sep 2021",
+        "Northwind Analytics, Ap… — Intern · Jun 2022–Sep 2022",
         "Northwind Analytics, Ap… — Engineer"]
 
 
 def test_identical_entries_are_numbered() -> None:
     section = _section({"organisation": "Northwind"}, {"organisation": "Northwind"})
     assert entry_labels(section, "en", "en") == ["Northwind — 1", "Northwind — 2"]
+
+
+def test_the_dates_that_tell_entries_apart_read_as_the_language_prints_them() -> None:
+    section = _section({"organisation": "北风", "role": "实习生", "start": "2021-06", "end": "present"},
+                       {"organisation": "北风", "role": "实习生", "start": "2020-06", "end": "2020-09"})
+    assert entry_labels(section, "zh", "zh") == ["北风 — 实习生 · 2021.6–至今", "北风 — 实习生 · 2020.6–2020.9"]

@@ -195,7 +195,7 @@ def test_entries_at_one_organisation_are_told_apart_and_follow_typing(window) ->
     assert labels == ["Bytedance — Research Intern", "Bytedance — Intern"]
     window.document.set_text(("sections", 1, "entries", 1, "role"), "Research Intern")
     labels = [window.outline.item_for(("sections", 1, "entries", j)).text(0) for j in range(2)]
-    assert labels == ["Bytedance — Research Intern · 2024-11–present", "Bytedance — Research Intern · 2023-06–2023-09"]
+    assert labels == ["Bytedance — Research Intern · Nov 2024–Present", "Bytedance — Research Intern · Jun 2023–Sep 2023"]
     assert window.outline.rebuild_count == rebuilds  # relabelled, not rebuilt
 
 
