@@ -8,10 +8,7 @@ a Python traceback never reaches the terminal (it goes to the log instead).
 from __future__ import annotations
 
 import argparse
-import contextlib
-import gc
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 from .exports import EXPORT_FORMATS, export_format
@@ -77,7 +74,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             _parser().print_help()
             return EXIT_OK
-        with _collector_paused(ending_process=is_program):
+        from .collector import collector_paused
+
+        # A process that ends with the command need not collect what it built.
+        with collector_paused(freeze=is_program):
             return _COMMANDS[args.command](args)
     except SystemExit as exit_:  # argparse: --help (0) or a usage error (2)
         return int(exit_.code or 0)
@@ -103,30 +103,6 @@ def main(argv: list[str] | None = None) -> int:
         message = printable(str(error))[:400]
         print(f"vitae: internal error: {error.__class__.__name__}: {message} (details in {log_file})", file=sys.stderr)
         return EXIT_INTERNAL
-
-
-@contextlib.contextmanager
-def _collector_paused(*, ending_process: bool) -> Iterator[None]:
-    """Run a one-shot command without Python's cycle collector.
-
-    A command builds a few hundred thousand long-lived objects (modules,
-    pydantic validators, font tables) and almost no garbage cycles, so the
-    collector's passes over them are pure overhead: about a tenth of a cold
-    `vitae export`. Memory barely moves without it (a 40-page CV rendered
-    three times: +7 MiB). When the process ends with the command, what it
-    built is frozen first, so neither a last collection nor the interpreter's
-    shutdown walks it all again. Called from a long-running process, the
-    collector comes back as it was and nothing is frozen.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if ending_process:
-            gc.freeze()
-        if was_enabled:
-            gc.enable()
 
 
 def _open_editor(argv: list[str]) -> int:

@@ -57,15 +57,22 @@ def open_window(path: Path | None, argv: list[str] | None = None, *, data_dir: P
     """Everything ``vitae`` does before its event loop, in the order that shows the
     first preview soonest: the window on *path*, shown, its first render asked for.
     *data_dir* and *settings_file* (an INI file) replace the user's (the benchmark's scratch)."""
-    import gc
+    from ..collector import collector_paused
 
+    # What a start builds lives as long as the window: frozen once it shows.
+    with collector_paused(freeze=True):
+        window = _build_and_show(path, argv, data_dir, settings_file)
+    # The render thread and the window share one interpreter: a key press waits for
+    # the render to hand it over, up to the switch interval each time its handlers
+    # return to Python (5 ms by default: 20 ms of a keystroke during a long render).
+    sys.setswitchinterval(SWITCH_INTERVAL_S)
+    return window
+
+
+def _build_and_show(path: Path | None, argv: list[str] | None, data_dir: Path | None,
+                    settings_file: Path | None) -> MainWindow:
     from .first_preview import FirstPreview
 
-    # A start makes some hundred thousand objects that live as long as the window
-    # (modules, widgets, validators) and almost no garbage: the cycle collector's
-    # passes over them cost 10–25 ms each, several per start. It rests until the
-    # window shows; then what exists is frozen (never scanned again) and it resumes.
-    gc.disable()
     # Before Qt is imported: the first pages are laid out on the other core meanwhile.
     first = FirstPreview.start(Path(path) if path is not None else None)
     import_before_qt()
@@ -106,12 +113,6 @@ def open_window(path: Path | None, argv: list[str] | None = None, *, data_dir: P
     from .qt_compat import release_source_lines
 
     release_source_lines()  # before the renderer's imports reuse the memory
-    gc.freeze()
-    gc.enable()
-    # The render thread and the window share one interpreter: a key press waits for
-    # the render to hand it over, up to the switch interval each time its handlers
-    # return to Python (5 ms by default: 20 ms of a keystroke during a long render).
-    sys.setswitchinterval(SWITCH_INTERVAL_S)
     return window
 
 
