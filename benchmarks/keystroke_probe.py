@@ -49,7 +49,7 @@ class PaintWatch:
     each time and held the interpreter the render thread needs, doubling what it measured.)"""
 
     def __init__(self, viewport):
-        from PySide6.QtCore import QEvent, QEventLoop, QObject
+        from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 
         watch = self
 
@@ -62,6 +62,9 @@ class PaintWatch:
 
         self.viewport = viewport
         self.loop = QEventLoop()
+        self.deadline = QTimer()  # one timer: a fresh single shot per wait would quit later waits early
+        self.deadline.setSingleShot(True)
+        self.deadline.timeout.connect(self.loop.quit)
         self.grabbing = False
         self.painted_at = 0.0
         self._filter = Filter()
@@ -76,15 +79,16 @@ class PaintWatch:
 
     def first_change(self, before, timeout_s: float = 10.0) -> float | None:
         """perf_counter() of the first paint showing other pixels than *before*."""
-        from PySide6.QtCore import QTimer
-
         end = time.perf_counter() + timeout_s
-        while time.perf_counter() < end:
-            QTimer.singleShot(int(timeout_s * 1000), self.loop.quit)
-            self.loop.exec()
-            if self.frame() != before:
-                return self.painted_at
-        return None
+        try:
+            while (left := end - time.perf_counter()) > 0:
+                self.deadline.start(max(1, int(left * 1000)))
+                self.loop.exec()
+                if self.frame() != before:
+                    return self.painted_at
+            return None
+        finally:
+            self.deadline.stop()
 
 
 def main() -> None:
