@@ -83,6 +83,7 @@ class DesignSettingsButton(QToolButton):
         self._drop_form()
 
     def _on_menu_about_to_show(self) -> None:
-        self._show_template_defaults()  # the template may have changed since
-        for editor in self.form.editors.values():
+        if self._form is not None:
+            self._show_template_defaults()  # the template may have changed since it was built
+        for editor in self.form.editors.values():  # (a form built now shows them already)
             editor.refresh()
