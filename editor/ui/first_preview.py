@@ -163,6 +163,7 @@ class FirstPreview:
             return pickle.loads(resume)
         except Exception:  # only a head start
             log.debug("start-up résumé unusable", exc_info=True)
+            self.outcome = "failed"
             self.discard()
             return None
 
