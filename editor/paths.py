@@ -1,28 +1,87 @@
-"""Where Vitae's bundled resources live (fonts, themes, examples, icons)."""
+"""Where Vitae's files live: the bundled resources (fonts, themes, examples,
+icons, translations) and the person's own folders.
+
+In a source checkout the resources are the top-level ``resources/`` folder;
+a wheel, an sdist build and the app folder install the same folder as
+``editor/resources`` (see ``pyproject.toml``). ``importlib.resources`` finds
+it in all of these, on disk or inside a zip archive.
+"""
+
+from __future__ import annotations
 
 import os
 import sys
 from pathlib import Path
 from typing import Literal
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+_CHECKOUT_RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+
+
+def _bundled_resources() -> Path:
+    from importlib.resources import files
+
+    installed = files(__package__ or "editor") / "resources"
+    if isinstance(installed, Path):
+        return installed if installed.is_dir() else _CHECKOUT_RESOURCES
+    if installed.is_dir():  # inside a zip archive: reportlab and Qt need real files
+        return _extracted(installed)
+    return _CHECKOUT_RESOURCES
+
+
+def _extracted(tree) -> Path:
+    """A copy on disk of *tree* (a Traversable in an archive), made once per
+    version and archive in the user's cache folder."""
+    from . import __version__
+
+    archive = getattr(getattr(tree, "root", None), "filename", None)  # zipfile.Path's archive
+    stamp = int(os.stat(archive).st_mtime) if archive and os.path.exists(archive) else 0
+    target = user_dir("cache") / f"resources-{__version__}-{stamp}"
+    if not (target / ".complete").exists():
+        _copy_tree(tree, target)
+        (target / ".complete").touch()
+    return target
+
+
+def _copy_tree(tree, target: Path) -> None:
+    target.mkdir(parents=True, exist_ok=True)
+    for item in tree.iterdir():
+        if item.is_dir():
+            _copy_tree(item, target / item.name)
+        else:
+            (target / item.name).write_bytes(item.read_bytes())
+
+
+def user_dir(kind: Literal["state", "cache", "data"]) -> Path:
+    """Vitae's per-user folder for logs ("state"), rebuildable data ("cache")
+    or the person's own files such as templates ("data"), where each platform
+    expects it: XDG on Linux, ~/Library on macOS, LOCALAPPDATA (APPDATA for
+    data, which roams with the person) on Windows."""
+    if sys.platform == "win32":
+        if kind == "data":
+            return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "Vitae"
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        if kind == "data":
+            return Path.home() / "Library" / "Application Support" / "Vitae"
+        base = Path.home() / "Library" / ("Logs" if kind == "state" else "Caches")
+    else:
+        variable, default = {"state": ("XDG_STATE_HOME", ".local/state"), "cache": ("XDG_CACHE_HOME", ".cache"),
+                             "data": ("XDG_DATA_HOME", ".local/share")}[kind]
+        base = Path(os.environ.get(variable) or Path.home() / default)
+    return base / "vitae"
+
+
+RESOURCES = _bundled_resources()
 FONTS = RESOURCES / "fonts"
 THEMES = RESOURCES / "themes"
+"""The bundled templates; the person's own are in ``user_themes()``."""
 EXAMPLES = RESOURCES / "examples"
 EXAMPLE = EXAMPLES / "example.yaml"
 """What the window opens when it is started without a file."""
 ICONS = RESOURCES / "icons"
 
 
-def user_dir(kind: Literal["state", "cache"]) -> Path:
-    """Vitae's per-user folder for logs ("state") or rebuildable data ("cache"),
-    where each platform expects it: XDG on Linux, ~/Library on macOS,
-    LOCALAPPDATA on Windows."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / ("Logs" if kind == "state" else "Caches")
-    else:
-        variable, default = ("XDG_STATE_HOME", ".local/state") if kind == "state" else ("XDG_CACHE_HOME", ".cache")
-        base = Path(os.environ.get(variable) or Path.home() / default)
-    return base / "vitae"
+def user_themes() -> Path:
+    """The person's own templates: theme files here are listed beside the
+    bundled ones and survive an upgrade."""
+    return user_dir("data") / "themes"
