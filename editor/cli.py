@@ -25,7 +25,10 @@ class UsageError(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
+    from . import __version__
+
     parser = argparse.ArgumentParser(prog="vitae", description="Edit and export résumés.")
+    parser.add_argument("--version", action="version", version=f"vitae {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     export = sub.add_parser("export", help="write a PDF (or JSON Resume, Markdown, HTML)")
@@ -201,12 +204,27 @@ def _say(text: object, file=None) -> None:
 
 
 def _cmd_templates(args: argparse.Namespace) -> int:
-    from .render import list_templates
+    """The usable templates (the person's own marked with where they are),
+    then every theme file that cannot be used, with its problem."""
+    from .formats.errors import printable
+    from .render.templates import broken_templates, list_templates, template_info, theme_folders
+    from .render.theme import theme_file_problem
 
-    templates = list_templates()
-    width = max(map(len, templates))
-    for name, description in templates.items():
-        print(f"{name:<{width}}  {description}")
+    usable, broken = [], [(item.path, item.problem) for item in broken_templates()]
+    for name in list_templates():
+        problem = theme_file_problem(name)
+        if problem is None:
+            usable.append(template_info(name))
+        else:
+            broken.append((template_info(name).path, problem))
+    width = max((len(info.name) for info in usable), default=0)
+    for info in usable:
+        where = f"  (yours: {info.path})" if info.origin == "yours" else ""
+        print(f"{info.name:<{width}}  {info.description}{where}")
+    if not usable:
+        print("no templates found in " + " or ".join(str(folder) for _, folder in theme_folders()))
+    for path, problem in sorted(broken):
+        print(printable(f"cannot be used: {path}: {problem}"))
     return EXIT_OK
 
 

@@ -1,10 +1,14 @@
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 # Qt must never need a display in the test suite.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The person's own templates (and other data) never reach the tests: the suite
+# lists and renders exactly the bundled templates on every machine.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="vitae-test-data-")
 
 from hypothesis import settings  # noqa: E402
 

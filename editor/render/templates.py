@@ -1,15 +1,22 @@
-"""The templates: every ``resources/themes/*.yaml`` is one.
+"""The templates: every theme file is one, bundled or the person's own.
 
 A *template* is theme data (the YAML file: page, fonts, colours, spacing,
 styles) plus a *layout* (the module in ``layouts/`` the file names, which
-arranges the entries). Dropping a theme file into the folder adds a
-template; its ``description`` is what ``vitae templates`` and the window's
-picker show, under its ``title`` (the name capitalised when it has none). Both
-are a text or a mapping per interface language, the one place a template
-names itself in Chinese::
+arranges the entries). The bundled theme files are in ``resources/themes``;
+the person's own are in their data folder (``paths.user_themes()``, e.g.
+``~/.local/share/vitae/themes``), where they survive an upgrade, and one there
+with a bundled template's name takes its place. Dropping a theme file into
+either folder adds a template; its ``description`` is what ``vitae templates``
+and the window's picker show, under its ``title`` (the name capitalised when
+it has none). Both are a text or a mapping per interface language, the one
+place a template names itself in Chinese::
 
     title: {en: Classic, zh: 经典}
     description: {en: "One column: …", zh: "单栏：……"}
+
+A theme file that cannot be used (not YAML, not a mapping, an unknown layout)
+is never skipped in silence: :func:`broken_templates` names its file, line and
+problem for the listing and the picker.
 
 Kept free of reportlab so that listing templates costs nothing.
 """
@@ -18,10 +25,13 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
 
+from .. import paths
 from ..paths import THEMES
 from .errors import RenderError
 
@@ -29,6 +39,7 @@ if TYPE_CHECKING:
     from .layouts.common import Layout
 
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,40}")
+Origin = Literal["bundled", "yours"]
 
 
 @dataclass(frozen=True)
@@ -37,6 +48,8 @@ class TemplateInfo:
     descriptions: dict[str, str]  # interface language → text; "en" always present
     layout: str
     titles: dict[str, str]
+    path: Path
+    origin: Origin
 
     @property
     def description(self) -> str:
@@ -49,6 +62,23 @@ class TemplateInfo:
         return self.descriptions.get(lang) or self.descriptions["en"]
 
 
+@dataclass(frozen=True)
+class BrokenTemplate:
+    """A theme file that is not a usable template, and why."""
+
+    name: str
+    path: Path
+    problem: str  # "line 3: not valid YAML: …", one line
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.problem}"
+
+
+def theme_folders() -> list[tuple[Origin, Path]]:
+    """Where theme files are looked for; a later folder's file wins a shared name."""
+    return [("bundled", THEMES), ("yours", paths.user_themes())]
+
+
 def _per_language(value: object, english: str) -> dict[str, str]:
     """A theme file's text or ``{lang: text}`` as a mapping with English in it."""
     if isinstance(value, dict):
@@ -57,42 +87,101 @@ def _per_language(value: object, english: str) -> dict[str, str]:
     return {"en": str(value) if value else english}
 
 
-@functools.cache
-def template_file(name: str) -> dict:
-    """Everything template *name*'s theme file holds (parsed once per process)."""
+class _Unusable(Exception):
+    """A theme file's problem, without its file name (the caller adds it)."""
+
+
+def _read_theme_file(path: Path) -> dict:
     import yaml
 
-    path = THEMES / f"{name}.yaml"
     try:
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RenderError(f"template {name!r} has no theme file") from None
     except (OSError, UnicodeDecodeError) as error:
-        raise RenderError(f"{path.name}: cannot be read: {error}") from None
+        raise _Unusable(f"cannot be read: {error}") from None
     try:
         data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        where = f"line {mark.line + 1}: " if mark else ""
+        raise _Unusable(f"{where}not valid YAML: {error.problem or error}") from None
     except yaml.YAMLError as error:
-        raise RenderError(f"{path.name}: not valid YAML: {error}") from None
+        raise _Unusable(f"not valid YAML: {' '.join(str(error).split())}") from None
     if not isinstance(data, dict):
-        raise RenderError(f"{path.name}: must hold a mapping")
+        raise _Unusable("line 1: must hold a mapping (keys such as layout:, page:, fonts:)")
     return data
 
 
+def _layout_exists(layout: str) -> bool:
+    return bool(_NAME.fullmatch(layout)) and importlib.util.find_spec(f"{__package__}.layouts.{layout}") is not None
+
+
 @functools.cache
-def _discovered() -> dict[str, TemplateInfo]:
+def _scanned() -> tuple[dict[str, TemplateInfo], dict[str, BrokenTemplate]]:
+    """Every theme file of every folder: the usable ones and the broken ones, by name."""
     found: dict[str, TemplateInfo] = {}
-    for path in sorted(THEMES.glob("*.yaml")):
-        name = path.stem
-        if not _NAME.fullmatch(name):
-            continue  # not a template name (a backup or editor file such as ".#x.yaml")
-        try:
-            data = template_file(name)
-        except RenderError:
-            continue  # a broken file is reported when it is chosen, not by every listing
-        layout = str(data.get("layout") or name)
-        found[name] = TemplateInfo(name, _per_language(data.get("description"), ""), layout,
-                                   _per_language(data.get("title"), name.capitalize()))
-    return found
+    broken: dict[str, BrokenTemplate] = {}
+    for origin, folder in theme_folders():
+        for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else ():
+            name = path.stem
+            if not _NAME.fullmatch(name):
+                continue  # not a template name (a backup or editor file such as ".#x.yaml")
+            found.pop(name, None)
+            broken.pop(name, None)
+            try:
+                data = _read_theme_file(path)
+            except _Unusable as problem:
+                broken[name] = BrokenTemplate(name, path, str(problem))
+                continue
+            layout = str(data.get("layout") or name)
+            if not _layout_exists(layout):
+                broken[name] = BrokenTemplate(name, path, f"layout: {layout!r} is not a layout "
+                                                          f"(use one of the bundled templates' layouts, e.g. classic)")
+                continue
+            found[name] = TemplateInfo(name, _per_language(data.get("description"), ""), layout,
+                                       _per_language(data.get("title"), name.capitalize()), path, origin)
+    return found, broken
+
+
+def _discovered() -> dict[str, TemplateInfo]:
+    return _scanned()[0]
+
+
+def broken_templates() -> list[BrokenTemplate]:
+    """The theme files that are not usable templates, by name."""
+    return sorted(_scanned()[1].values(), key=lambda broken: broken.name)
+
+
+def line_of(path: Path, keys: list[str]) -> int | None:
+    """The line of the value at *keys* (``["page", "margin_mm"]``) in theme file *path*."""
+    import yaml
+
+    try:
+        node = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return None
+    line = None
+    for key in keys:
+        if not isinstance(node, yaml.MappingNode):
+            break
+        match = next((value for name, value in node.value if getattr(name, "value", None) == key), None)
+        if match is None:
+            break
+        node, line = match, match.start_mark.line + 1
+    return line
+
+
+def template_info(name: str) -> TemplateInfo:
+    return _discovered()[check_template(name)]
+
+
+@functools.cache
+def template_file(name: str) -> dict:
+    """Everything template *name*'s theme file holds (parsed once per process)."""
+    info = template_info(name)
+    try:
+        return _read_theme_file(info.path)
+    except _Unusable as problem:  # changed since it was listed
+        raise RenderError(f"{info.path}: {problem}") from None
 
 
 def _ordered() -> dict[str, TemplateInfo]:
@@ -114,12 +203,15 @@ def template_titles(lang: str) -> dict[str, tuple[str, str]]:
 
 def check_template(name: str) -> str:
     if name not in _discovered():
+        broken = _scanned()[1].get(name)
+        if broken is not None:
+            raise RenderError(f"template {name!r} cannot be used: {broken}")
         raise RenderError(f"unknown template {name!r}; choose one of: {', '.join(_ordered())}")
     return name
 
 
 def layout_for(name: str) -> Layout:
-    layout = _discovered()[check_template(name)].layout
+    layout = template_info(name).layout
     try:
         module = importlib.import_module(f"{__package__}.layouts.{layout}")
     except ModuleNotFoundError:
@@ -129,5 +221,5 @@ def layout_for(name: str) -> Layout:
 
 def forget_templates() -> None:
     """Look at the themes folder again (after a theme file was added or changed)."""
-    _discovered.cache_clear()
+    _scanned.cache_clear()
     template_file.cache_clear()

@@ -227,6 +227,23 @@ def build_theme(data: dict, where: str) -> Theme:
         raise RenderError(f"{where}: {path}: {first['msg']}") from None
 
 
+def theme_file_problem(template: str) -> str | None:
+    """What is wrong with template *template*'s theme values, as
+    ``line 4: page.margin_mm: …``; None when the theme builds."""
+    from .templates import line_of, template_info
+
+    try:
+        Theme.model_validate(template_data(template))
+    except RenderError as error:
+        return str(error)
+    except ValidationError as error:
+        first = error.errors(include_url=False)[0]
+        keys = [str(key) for key in first["loc"]]
+        line = line_of(template_info(template).path, keys)
+        return f"{f'line {line}: ' if line else ''}{'.'.join(keys)}: {first['msg']}"
+    return None
+
+
 def load_theme(template: str, design: Design | None = None) -> Theme:
     data = template_data(template)
     if design is not None:

@@ -31,6 +31,15 @@ def available_templates() -> dict[str, tuple[str, str]]:
     return template_titles(current_language())
 
 
+def unusable_templates() -> dict[str, str]:
+    """Theme file name → its problem, for the theme files that are not templates."""
+    try:
+        from ..render.templates import broken_templates
+    except ImportError:
+        return {}
+    return {broken.name: str(broken) for broken in broken_templates()}
+
+
 A4_SHAPE = 297 / 210
 LARGEST_ICON_HEIGHT = 120
 SMALLEST_ICON_HEIGHT = 40
@@ -112,6 +121,7 @@ class TemplatePicker(QComboBox):
         for name in (templates if templates is not None else available_templates()):
             self.addItem(name.capitalize(), name)
         self.retitle(templates)
+        self._list_unusable()
         if thumbnails is not None:
             thumbnails.updated.connect(self._on_thumbnails_updated)
         self.currentIndexChanged.connect(self._on_self_index_changed)
@@ -127,6 +137,18 @@ class TemplatePicker(QComboBox):
                 self.setItemText(index, title)
                 self.setItemData(index, description, Qt.ItemDataRole.ToolTipRole)
         self.setToolTip(tr("Template"))
+
+    def _list_unusable(self) -> None:
+        """A theme file that cannot be used shows in the list, greyed, with its
+        problem as the tooltip: a person who dropped it in learns why."""
+        for name, problem in unusable_templates().items():
+            if self.findData(name) >= 0:
+                continue
+            self.addItem(tr("{name} (cannot be used)").format(name=name), name)
+            index = self.count() - 1
+            self.setItemData(index, problem, Qt.ItemDataRole.ToolTipRole)
+            item = self.model().item(index)  # type: ignore[attr-defined]  # a combo box's model is a QStandardItemModel
+            item.setEnabled(False)
 
     def showPopup(self) -> None:  # noqa: N802 (Qt's name)
         if self.thumbnails is not None:

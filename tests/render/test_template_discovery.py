@@ -1,4 +1,5 @@
-"""Templates are the theme files in resources/themes: a file dropped in is a template."""
+"""Templates are the theme files in resources/themes and in the person's data
+folder: a file dropped into either is a template, a broken one is named."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ def test_a_dropped_in_theme_file_is_listed_and_exports(themes: Path) -> None:
 def test_a_theme_naming_a_missing_layout_is_an_error(themes: Path) -> None:
     (themes / "broken.yaml").write_text("description: x\nlayout: nowhere\n", encoding="utf-8")
     templates.forget_templates()
-    with pytest.raises(RenderError, match="layout 'nowhere'"):
+    with pytest.raises(RenderError, match="broken.yaml: layout: 'nowhere' is not a layout"):
         render_pdf(minimal(), template="broken", today=TODAY)
 
 
@@ -88,3 +89,110 @@ def test_the_window_picker_lists_a_dropped_in_theme(themes: Path, qtbot) -> None
     index = picker.findData("meadow")
     assert index >= 0
     assert "Green and narrow" in picker.itemData(index, Qt.ItemDataRole.ToolTipRole)
+
+
+# ---- the person's own templates, in their data folder ------------------------------------
+
+@pytest.fixture
+def data_home(tmp_path, monkeypatch) -> Path:
+    """An XDG data folder of the test's own; its vitae/themes is where the person's templates go."""
+    home = tmp_path / "data-home"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    (home / "vitae" / "themes").mkdir(parents=True)
+    templates.forget_templates()
+    yield home
+    templates.forget_templates()
+
+
+def _vitae(*args: str, cwd: Path, home: Path) -> subprocess.CompletedProcess:
+    import os
+
+    return subprocess.run([sys.executable, "-m", "editor.cli", *args], capture_output=True, text=True,
+                          timeout=60, cwd=cwd, env={**os.environ, "XDG_DATA_HOME": str(home)})
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="the XDG data folder is Linux's")
+def test_the_users_data_folder_is_where_xdg_says() -> None:
+    from editor.paths import user_themes
+
+    assert templates.theme_folders()[-1] == ("yours", user_themes())
+    assert user_themes().parts[-2:] == ("vitae", "themes")
+
+
+def test_a_theme_in_the_users_data_folder_is_a_template(data_home: Path) -> None:
+    (data_home / "vitae" / "themes" / "meadow.yaml").write_text(NEW_THEME, encoding="utf-8")
+    templates.forget_templates()
+    info = templates.template_info("meadow")
+    assert info.origin == "yours" and info.path.parent == data_home / "vitae" / "themes"
+    assert "Ada Example" in pdf_text(render_pdf(minimal(), template="meadow", today=TODAY))
+
+
+def test_the_users_theme_of_a_bundled_name_takes_its_place(data_home: Path) -> None:
+    (data_home / "vitae" / "themes" / "classic.yaml").write_text(NEW_THEME, encoding="utf-8")
+    templates.forget_templates()
+    assert templates.template_info("classic").origin == "yours"
+    assert list_templates()["classic"] == "Green and narrow: a theme dropped into the folder."
+
+
+BROKEN = {
+    "unclosed.yaml": ('description: "x\n  layout: [\n', "line 3: not valid YAML"),
+    "listing.yaml": ("- a\n- b\n", "line 1: must hold a mapping"),
+    "nolayout.yaml": ("layout: nowhere\n", "layout: 'nowhere' is not a layout"),
+}
+
+
+def test_a_broken_theme_file_is_named_with_its_line_and_problem(data_home: Path) -> None:
+    for name, (text, _) in BROKEN.items():
+        (data_home / "vitae" / "themes" / name).write_text(text, encoding="utf-8")
+    templates.forget_templates()
+    broken = {item.path.name: str(item) for item in templates.broken_templates()}
+    for name, (_, problem) in BROKEN.items():
+        assert problem in broken[name] and str(data_home) in broken[name]
+        with pytest.raises(RenderError, match="cannot be used"):
+            render_pdf(minimal(), template=name.removesuffix(".yaml"), today=TODAY)
+    assert not set(list_templates()) & {name.removesuffix(".yaml") for name in BROKEN}
+
+
+def test_vitae_templates_lists_the_users_templates_and_names_broken_ones(data_home: Path, tmp_path: Path) -> None:
+    folder = data_home / "vitae" / "themes"
+    (folder / "meadow.yaml").write_text(NEW_THEME, encoding="utf-8")
+    (folder / "unclosed.yaml").write_text(BROKEN["unclosed.yaml"][0], encoding="utf-8")
+    (folder / "tight.yaml").write_text("layout: classic\npage:\n  margin_mm: 2\n", encoding="utf-8")
+    result = _vitae("templates", cwd=tmp_path, home=data_home)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert [line.split()[0] for line in lines[:4]] == ["classic", "academic", "plain", "profile"]
+    meadow = next(line for line in lines if line.startswith("meadow"))
+    assert f"(yours: {folder / 'meadow.yaml'})" in meadow
+    assert f"cannot be used: {folder / 'unclosed.yaml'}: line 3: not valid YAML" in result.stdout
+    assert f"cannot be used: {folder / 'tight.yaml'}: line 3: page.margin_mm: Input should be greater than or equal to 5" \
+        in result.stdout
+    exported = _vitae("export", str(_example_copy(tmp_path)), "--template", "meadow", "-o", str(tmp_path / "cv.pdf"),
+                      cwd=tmp_path, home=data_home)
+    assert exported.returncode == 0, exported.stderr
+    assert "Machine-learning systems engineer" in pdf_text((tmp_path / "cv.pdf").read_bytes())
+
+
+def _example_copy(folder: Path) -> Path:
+    from editor.paths import EXAMPLE
+
+    target = folder / "cv.yaml"
+    shutil.copyfile(EXAMPLE, target)
+    return target
+
+
+def test_the_window_picker_shows_a_broken_theme_greyed_with_its_problem(data_home: Path, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from editor.ui.document import Document
+    from editor.ui.template_picker import TemplatePicker
+
+    (data_home / "vitae" / "themes" / "unclosed.yaml").write_text(BROKEN["unclosed.yaml"][0], encoding="utf-8")
+    templates.forget_templates()
+    picker = TemplatePicker(Document(minimal()))
+    qtbot.addWidget(picker)
+    index = picker.findData("unclosed")
+    assert index >= 0
+    assert "line 3: not valid YAML" in picker.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    assert not picker.model().item(index).isEnabled()
+    assert "cannot be used" in picker.itemText(index)
