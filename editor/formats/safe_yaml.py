@@ -33,6 +33,10 @@ MAX_VALUES = 100_000
 """Texts, numbers, lists and mappings in one file. A long résumé has a few
 thousand; a 5 MB file of one-letter list items has 1.7 million, and reading
 and checking those would take a minute and a gigabyte."""
+_LIBYAML_TOO_DEEP = "exceeded maximum nesting depth"
+"""libyaml 0.2.6 and later refuse flow nesting past 1,000 levels in the scanner,
+which reads ahead of the events counted here (PyYAML's wheels bundle 0.2.6;
+Debian's python3-yaml links 0.2.5, which has no limit)."""
 _T = "tag:yaml.org,2002:"
 _SAFE_TAGS = {_T + name for name in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp")}
 _STR, _TIMESTAMP = _T + "str", _T + "timestamp"
@@ -78,6 +82,8 @@ def load_yaml(text: str) -> tuple[object, Parsed]:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         problem = error.problem or str(error)
+        if problem == _LIBYAML_TOO_DEEP:  # its limit (1,000) is far above ours: the same problem, our words
+            raise YamlProblem(f"nesting is deeper than {MAX_DEPTH} levels", mark.line + 1 if mark else None) from None
         raise YamlProblem(f"not valid YAML: {shorten(problem, 200)}", mark.line + 1 if mark else None) from None
     except yaml.YAMLError as error:
         raise YamlProblem(f"not valid YAML: {shorten(str(error), 200)}") from None

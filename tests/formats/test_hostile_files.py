@@ -60,6 +60,31 @@ def test_alias_bomb_is_refused_in_bounded_time():
     assert time.perf_counter() - start < 5  # a hang guard, not a speed target
 
 
+@pytest.fixture(params=["libyaml", "pure-python"])
+def either_yaml_parser(request, monkeypatch):
+    """The check must fire with PyYAML's C parser (libyaml, which has its own,
+    higher nesting limit from 0.2.6 on) and with its pure Python one alike."""
+    import yaml
+
+    if request.param == "pure-python":
+        monkeypatch.delattr(yaml, "CSafeLoader", raising=False)
+    elif not getattr(yaml, "__with_libyaml__", False):
+        pytest.skip("this PyYAML was built without libyaml")
+    return request.param
+
+
+@pytest.mark.usefixtures("either_yaml_parser")
+@pytest.mark.parametrize("text", [
+    "a: " + "[" * 25_000 + "]" * 25_000,      # past libyaml's own limit (1,000 levels)
+    "a: " + "{b: " * 2_000 + "1" + "}" * 2_000,
+    "- " * 25_000 + "x\n",
+    "a: " + "[" * 100 + "]" * 100,
+])
+def test_nesting_is_named_as_ours_with_either_parser(text):
+    problem = _problem(text)
+    assert problem.message == "nesting is deeper than 64 levels" and problem.line == 1
+
+
 def test_deep_nesting_is_refused():
     with pytest.raises(DocumentError, match="nesting"):
         loads("basics: " + "{a: " * 200 + "1" + "}" * 200, "cv.yaml")
