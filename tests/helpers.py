@@ -72,3 +72,42 @@ def pdf_page_count(data: bytes) -> int:
     from pypdf import PdfReader
 
     return len(PdfReader(io.BytesIO(data)).pages)
+
+
+SOFFICE_MISSING = "LibreOffice is not installed (scripts/install.sh --test installs libreoffice-writer-nogui)"
+
+
+def soffice() -> str | None:
+    import shutil
+
+    return shutil.which("soffice") or shutil.which("libreoffice")
+
+
+def vitae_fonts_only(folder: Path) -> Path:
+    """A fontconfig file whose fonts are Vitae's bundled ones, so that what
+    LibreOffice draws does not depend on the fonts this machine happens to have
+    (with none for Chinese it draws empty boxes)."""
+    from editor.paths import FONTS
+
+    conf = folder / "fonts.conf"
+    conf.write_text(
+        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n'
+        f"  <dir>{FONTS}</dir>\n  <cachedir>{folder / 'fontconfig-cache'}</cachedir>\n</fontconfig>\n",
+        encoding="utf-8")
+    return conf
+
+
+def libreoffice_pdfs(documents: list[Path], folder: Path, timeout: float = 600) -> dict[Path, bytes]:
+    """Each .docx in *documents* converted to PDF by LibreOffice in ONE run, with a
+    private profile and Vitae's fonts only; a document it could not convert is absent."""
+    import os
+    import subprocess
+
+    out = folder / "office-out"
+    env = {**os.environ, "FONTCONFIG_FILE": str(vitae_fonts_only(folder))}
+    result = subprocess.run(
+        [soffice(), f"-env:UserInstallation={(folder / 'office-profile').as_uri()}", "--headless", "--norestore",
+         "--convert-to", "pdf", "--outdir", str(out), *map(str, documents)],
+        capture_output=True, text=True, timeout=timeout, env=env)
+    assert result.returncode == 0, result.stderr
+    return {path: (out / f"{path.stem}.pdf").read_bytes() for path in documents if (out / f"{path.stem}.pdf").exists()}

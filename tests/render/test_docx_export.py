@@ -6,8 +6,6 @@ LibreOffice."""
 from __future__ import annotations
 
 import io
-import shutil
-import subprocess
 
 import docx
 import pytest
@@ -20,12 +18,12 @@ from editor.model import Resume
 from editor.render import RenderRequest, list_templates, render_pdf
 from editor.render.docx_export import export_docx
 from editor.render.theme import load_theme
-from tests.helpers import FIXTURES, ROOT, pdf_page_count, pdf_text, reading_similarity
+from tests.helpers import (FIXTURES, ROOT, SOFFICE_MISSING, libreoffice_pdfs, pdf_page_count, pdf_text,
+                           reading_similarity, soffice)
 from tests.render.support import TODAY, every_kind, links_of, paragraphs_in_order
 
 DOCUMENTS = sorted((FIXTURES / "seeds").glob("*.yaml")) + [ROOT / "resources" / "examples" / "example.yaml"]
 TEMPLATES = sorted(list_templates())
-SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
 
 
 def _cases() -> list[tuple]:
@@ -133,28 +131,22 @@ def test_contact_links_have_their_targets():
 # ---- LibreOffice opens and prints it ------------------------------------------------
 
 @pytest.fixture(scope="module")
-def libreoffice_pdfs(exported, tmp_path_factory) -> dict[tuple, bytes]:
-    """Every .docx converted in ONE soffice run, with a private profile."""
+def office_pdfs(exported, tmp_path_factory) -> dict[tuple, bytes]:
+    """Every .docx converted by LibreOffice in one run, with Vitae's fonts only."""
     folder = tmp_path_factory.mktemp("word")
-    names = {}
+    files = {}
     for index, (key, (data, _)) in enumerate(exported.items()):
-        (folder / f"cv{index}.docx").write_bytes(data)
-        names[key] = f"cv{index}"
-    profile = (folder / "profile").as_uri()
-    result = subprocess.run(
-        [SOFFICE, f"-env:UserInstallation={profile}", "--headless", "--norestore", "--convert-to", "pdf",
-         "--outdir", str(folder / "out"), *sorted(str(p) for p in folder.glob("*.docx"))],
-        capture_output=True, text=True, timeout=600)
-    assert result.returncode == 0, result.stderr
-    return {key: (folder / "out" / f"{name}.pdf").read_bytes()
-            for key, name in names.items() if (folder / "out" / f"{name}.pdf").exists()}
+        files[key] = folder / f"cv{index}.docx"
+        files[key].write_bytes(data)
+    converted = libreoffice_pdfs(list(files.values()), folder)
+    return {key: converted[path] for key, path in files.items() if path in converted}
 
 
-@pytest.mark.skipif(SOFFICE is None, reason="LibreOffice is not installed (apt-get install -y libreoffice-writer-nogui)")
+@pytest.mark.skipif(soffice() is None, reason=SOFFICE_MISSING)
 @pytest.mark.parametrize(("path", "template", "lang"), CASES, ids=IDS)
-def test_libreoffice_prints_what_vitae_prints(exported, libreoffice_pdfs, path, template, lang):
-    assert (path, template, lang) in libreoffice_pdfs, "LibreOffice could not convert the .docx"
-    office = libreoffice_pdfs[path, template, lang]
+def test_libreoffice_prints_what_vitae_prints(exported, office_pdfs, path, template, lang):
+    assert (path, template, lang) in office_pdfs, "LibreOffice could not convert the .docx"
+    office = office_pdfs[path, template, lang]
     vitae = exported[path, template, lang][1]
     similarity = reading_similarity(pdf_text(office), pdf_text(vitae))
     assert similarity >= 0.95, f"{similarity:.3f}"

@@ -6,8 +6,6 @@ column (as LibreOffice lays it out)."""
 from __future__ import annotations
 
 import io
-import shutil
-import subprocess
 
 import docx
 import pytest
@@ -19,11 +17,10 @@ from editor.render import RenderRequest, render_pdf
 from editor.render.docx_export import export_docx
 from editor.render.layouts.arrangement import BAND_PADDING, COLUMN_GAP, SIDE_SHARE
 from editor.render.theme import load_theme
-from tests.helpers import FIXTURES, pdf_page_count
+from tests.helpers import FIXTURES, SOFFICE_MISSING, libreoffice_pdfs, pdf_page_count, soffice
 from tests.render.support import TODAY, every_kind, paragraphs_in_order
 from tests.render.test_sidebar import MAIN_WORDS, SIDE_WORDS, long_resume, positions
 
-SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
 PHOTO = FIXTURES / "photo" / "bilingual.yaml"
 
 
@@ -158,18 +155,14 @@ def test_an_empty_resume_still_has_two_cells_that_end_with_a_paragraph():
 
 @pytest.fixture(scope="module")
 def office_pdfs(tmp_path_factory) -> dict[str, tuple[bytes, bytes]]:
-    """name → (LibreOffice's PDF of the .docx, Vitae's PDF), converted in one soffice run."""
+    """name → (LibreOffice's PDF of the .docx, Vitae's PDF), converted in one LibreOffice run."""
     folder = tmp_path_factory.mktemp("sidebar")
     resumes = {"every-en": (every_kind(), "en"), "every-zh": (every_kind(), "zh"), "long": (long_resume(), "en")}
     for name, (resume, lang) in resumes.items():
         request = RenderRequest(template="sidebar", lang=lang, today=TODAY)
         (folder / f"{name}.docx").write_bytes(export_docx(resume, request))
-    result = subprocess.run(
-        [SOFFICE, f"-env:UserInstallation={(folder / 'profile').as_uri()}", "--headless", "--norestore",
-         "--convert-to", "pdf", "--outdir", str(folder / "out"), *(str(folder / f"{n}.docx") for n in resumes)],
-        capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr
-    return {name: ((folder / "out" / f"{name}.pdf").read_bytes(),
+    converted = libreoffice_pdfs([folder / f"{name}.docx" for name in resumes], folder, timeout=300)
+    return {name: (converted[folder / f"{name}.docx"],
                    render_pdf(resume, RenderRequest(template="sidebar", lang=lang, today=TODAY)))
             for name, (resume, lang) in resumes.items()}
 
@@ -193,7 +186,7 @@ def band_right() -> float:
     return margin + side + BAND_PADDING
 
 
-@pytest.mark.skipif(SOFFICE is None, reason="LibreOffice is not installed (apt-get install -y libreoffice-writer-nogui)")
+@pytest.mark.skipif(soffice() is None, reason=SOFFICE_MISSING)
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_libreoffice_text_reads_column_by_column(office_pdfs, lang: str):
     office, vitae = office_pdfs[f"every-{lang}"]
@@ -206,7 +199,7 @@ def test_libreoffice_text_reads_column_by_column(office_pdfs, lang: str):
     assert abs(pdf_page_count(office) - pdf_page_count(vitae)) <= 1
 
 
-@pytest.mark.skipif(SOFFICE is None, reason="LibreOffice is not installed (apt-get install -y libreoffice-writer-nogui)")
+@pytest.mark.skipif(soffice() is None, reason=SOFFICE_MISSING)
 def test_libreoffice_continues_a_long_main_column_in_its_own_column(office_pdfs):
     office, vitae = office_pdfs["long"]
     lines = text_lines(office)
