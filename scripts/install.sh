@@ -17,7 +17,7 @@ qt_libs=(libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3 lib
 # Spell checking: Enchant (which pyenchant loads) and the English Hunspell dictionary.
 # Without them the editor still runs, with spelling off.
 spelling_pkgs=(libenchant-2-2 hunspell-en-us)
-test_pkgs=(chromium poppler-utils xvfb xauth libreoffice-writer-nogui)
+test_pkgs=(chromium poppler-utils xvfb xauth xdotool libreoffice-writer-nogui)
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg >/dev/null 2>&1; then
   needed=()
