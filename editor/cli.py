@@ -285,6 +285,9 @@ def _output_folder(args: argparse.Namespace, option: str) -> Path:
     """The folder a set of files goes into (made if missing): -o, or the résumé's own."""
     folder = args.file.parent if args.output is None else args.output
     try:
+        if not folder.exists() and folder.suffix.lower() in {fmt.suffix for fmt in EXPORT_FORMATS}:
+            raise UsageError(f"-o {folder} names a file, but {option} makes several files here; "
+                             f"let -o name a folder, or choose one language with --lang")
         if folder.exists() and not folder.is_dir():
             raise UsageError(f"{folder}: with {option}, -o must name a folder, and this is a file")
         folder.mkdir(parents=True, exist_ok=True)

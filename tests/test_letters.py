@@ -154,6 +154,16 @@ def test_the_command_line_writes_each_letter_in_each_of_its_languages(tmp_path, 
     assert "Sincerely" in pdf_text((tmp_path / "one.pdf").read_bytes())
 
 
+@pytest.mark.parametrize("option", [["--letter", "acme"], ["--lang", "all"]])
+def test_a_file_name_for_several_files_is_refused_not_made_a_folder(tmp_path, capsys, option):
+    source = tmp_path / "cv.yaml"
+    source.write_bytes(SOURCE.read_bytes())
+    assert main(["export", str(source), *option, "-o", str(tmp_path / "letter.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert f"-o {tmp_path / 'letter.pdf'} names a file, but {option[0]}" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "letter.pdf").exists()
+
+
 @pytest.mark.parametrize("args, message", [
     (["--letter", "nope"], "letters: no letter 'nope' in this résumé (it has: acme)"),
     (["--letter", "acme", "--format", "md"], "--letter: letters export as PDF or Word (docx), not md"),
