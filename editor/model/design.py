@@ -6,6 +6,8 @@ from .base import VitaeModel
 from .text import Text
 import re
 
+PAGE_SIZES = {"a4": "A4", "letter": "Letter"}
+
 
 class Design(VitaeModel):
     """How the résumé is laid out. Everything unset comes from the template."""
@@ -18,6 +20,14 @@ class Design(VitaeModel):
     latin_font: Text | None = Field(None, description="Latin font family among the bundled ones.")
     fit_pages: int | None = Field(None, ge=1, le=20, description="Tighten the layout to fit this many pages.")
     page_numbers: bool = Field(False, description="Print '1 / 2' at the foot of each page.")
+
+    @field_validator("page_size", mode="before")
+    @classmethod
+    def _page_size_any_case(cls, value: object) -> object:
+        """``a4``, ``letter``, ``LETTER``: the paper is meant, whatever the case."""
+        if isinstance(value, str):
+            return PAGE_SIZES.get(value.strip().lower(), value)
+        return value
 
     @field_validator("accent")
     @classmethod

@@ -101,3 +101,18 @@ def test_validators_are_built_when_first_needed_not_at_import() -> None:
     )
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.splitlines() == ["False False", "True False", "Org True"]
+
+
+@pytest.mark.parametrize("written", ["a4", "A4", " letter", "LETTER", "Letter"])
+def test_a_page_size_is_read_in_any_case(written):
+    from editor.formats import loads
+
+    resume = loads(f"basics: {{name: A}}\ndesign: {{page_size: '{written}'}}\n", "cv.yaml")
+    assert resume.design.page_size == ("A4" if "4" in written else "Letter")
+
+
+def test_an_unknown_page_size_names_the_choices():
+    from editor.formats import DocumentError, loads
+
+    with pytest.raises(DocumentError, match="'A4' or 'Letter'"):
+        loads("basics: {name: A}\ndesign: {page_size: A5}\n", "cv.yaml")
