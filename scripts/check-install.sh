@@ -4,8 +4,9 @@
 #      home, and from another folder run `vitae --version`, `vitae templates`
 #      (all six bundled templates), an export in each language, and the window
 #      on a virtual X screen;
-#   2. with --app, build the app folder (scripts/build-app.sh) and export with
-#      it under `env -i PATH=/usr/bin:/bin`: no Python, no virtual environment.
+#   2. with --app, build the app folder (scripts/build-app.sh), export with it
+#      and open its window under `env -i PATH=/usr/bin:/bin`: no Python, no
+#      virtual environment.
 # Needs the .venv of scripts/install.sh --test (for pip wheel and the test
 # system packages: poppler-utils, xvfb, xdotool).
 #   scripts/check-install.sh [--app]
@@ -32,6 +33,16 @@ expect_exports() {  # an export in each language from another folder, read back
   [[ "$(pdftotext cv-zh.pdf -)" == *"机器学习系统工程师"* ]] || fail "'$*' exported no Chinese PDF"
 }
 
+expect_window() {  # the window maps on a virtual X screen within 30 s and stays up
+  XDG_RUNTIME_DIR=$work xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp" bash -c '
+    QT_QPA_PLATFORM=xcb "$@" cv.yaml & app=$!
+    xdotool search --sync --onlyvisible --name "Vitae" >/dev/null & finder=$!
+    for _ in $(seq 300); do kill -0 $finder 2>/dev/null || break; sleep 0.1; done
+    if kill -0 $finder 2>/dev/null; then kill $finder $app; echo "no window within 30 s" >&2; exit 1; fi
+    kill -0 $app || { echo "the window closed by itself" >&2; exit 1; }
+    kill $app; wait $app 2>/dev/null || true' check-window "$@" || fail "'$*' opened no window"
+}
+
 echo "check-install: building the wheel"
 .venv/bin/python -m pip wheel --no-deps -q -w "$work/wheel" .
 wheel=$(ls "$work"/wheel/vitae-*.whl)
@@ -50,14 +61,7 @@ cd "$work/elsewhere"
 expect_templates "$vitae"
 expect_exports "$vitae"
 
-# The window: it must map on an X screen within 30 s and stay up.
-(XDG_RUNTIME_DIR=$work xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp" bash -c '
-  QT_QPA_PLATFORM=xcb "$0" cv.yaml & app=$!
-  xdotool search --sync --onlyvisible --name "Vitae" >/dev/null & finder=$!
-  for _ in $(seq 300); do kill -0 $finder 2>/dev/null || break; sleep 0.1; done
-  if kill -0 $finder 2>/dev/null; then kill $finder $app; echo "no window within 30 s" >&2; exit 1; fi
-  kill -0 $app || { echo "the window closed by itself" >&2; exit 1; }
-  kill $app; wait $app 2>/dev/null || true' "$vitae") || fail "the window did not open from the pipx install"
+expect_window "$vitae"
 echo "check-install: the pipx install exports from another folder and opens its window"
 
 if [ "$want_app" = 1 ]; then
@@ -67,5 +71,8 @@ if [ "$want_app" = 1 ]; then
   app=$root/dist/Vitae/vitae
   expect_templates env -i PATH=/usr/bin:/bin HOME="$work" "$app"
   expect_exports env -i PATH=/usr/bin:/bin HOME="$work" "$app"
-  echo "check-install: the app folder exports with no Python on PATH"
+  # xvfb-run sets DISPLAY and XAUTHORITY; env -i passes on only these.
+  expect_window sh -c 'exec env -i PATH=/usr/bin:/bin HOME="$HOME" DISPLAY="$DISPLAY" XAUTHORITY="$XAUTHORITY" \
+    QT_QPA_PLATFORM=xcb "$0" "$@"' "$app"
+  echo "check-install: the app folder exports and opens its window with no Python on PATH"
 fi
