@@ -19,9 +19,9 @@ def _run(tmp_path: Path, capsys, content: str, name: str = "cv.yaml", command: s
 
 
 def test_a_choice_is_quoted_as_it_must_be_written(tmp_path, capsys):
-    code, err, path = _run(tmp_path, capsys, "basics: {name: A}\ndesign:\n  page_size: a4\n")
+    code, err, path = _run(tmp_path, capsys, "basics: {name: A}\ndesign:\n  page_size: a5\n")
     assert code == 2
-    assert err == f"{path}:3: design.page_size: input should be 'A4' or 'Letter', got 'a4'\n"
+    assert err == f"{path}:3: design.page_size: input should be 'A4' or 'Letter', got 'a5'\n"
 
 
 def test_sizes_are_exact(tmp_path, capsys):
