@@ -71,6 +71,26 @@ def user_dir(kind: Literal["state", "cache", "data"]) -> Path:
     return base / "vitae"
 
 
+PRIVATE_DIR_MODE = 0o700
+PRIVATE_FILE_MODE = 0o600
+"""A person's unsaved résumé (phone, e-mail, address) and their log are theirs alone."""
+
+
+def private_dir(path: Path) -> Path:
+    """*path*, made if missing (with its parents) and readable by its owner only.
+
+    A folder made by an earlier version with the default 0755 is tightened too.
+    Permissions the system will not change (a folder not ours, Windows) are left."""
+    path.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR_MODE)
+    if os.name == "posix":
+        try:
+            if path.stat().st_mode & 0o777 != PRIVATE_DIR_MODE:
+                os.chmod(path, PRIVATE_DIR_MODE)
+        except OSError:
+            pass
+    return path
+
+
 RESOURCES = _bundled_resources()
 FONTS = RESOURCES / "fonts"
 THEMES = RESOURCES / "themes"

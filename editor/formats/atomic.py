@@ -78,21 +78,28 @@ def refuse_same_file(output: str | Path, inputs: Iterable[str | Path]) -> None:
             raise OutputRefused(output, f"is the input file {source}; choose another output")
 
 
-def atomic_write(path: str | Path, data: bytes) -> None:
+def atomic_write(path: str | Path, data: bytes, *, mode: int | None = None) -> None:
     """Write *data* to *path* via a temporary file in the same folder and a rename.
 
     A crash or an error at any point leaves the previous file untouched and no
     partial file behind: the bytes are flushed to disk before ``os.replace``,
     which is atomic on POSIX and Windows for files on one volume.
+
+    The file keeps the permissions of the one it replaces (a new one gets 0666
+    less the umask), unless *mode* is given: ``0o600`` for a file that is the
+    person's alone (unsaved work). The temporary has that mode from its start.
     """
     target = output_target(path)
     remove_stale_temporaries(target)
-    _write_new(target, lambda handle: handle.write(data))
+    _write_new(target, lambda handle: handle.write(data), mode)
 
 
-def _take_mode(new: str | Path, target: Path) -> None:
-    """Give *new* the permissions of the *target* it replaces, or a new file's
-    (0666 less the umask) when there is none yet: a rename keeps the temporary's."""
+def _take_mode(new: str | Path, target: Path, mode: int | None = None) -> None:
+    """Give *new* *mode*, else the permissions of the *target* it replaces, or a new
+    file's (0666 less the umask) when there is none yet: a rename keeps the temporary's."""
+    if mode is not None:
+        os.chmod(new, mode)
+        return
     try:
         os.chmod(new, os.stat(target).st_mode & 0o777)
     except FileNotFoundError:
@@ -101,15 +108,15 @@ def _take_mode(new: str | Path, target: Path) -> None:
         os.chmod(new, 0o666 & ~umask)
 
 
-def _write_new(target: Path, fill: Callable) -> None:
+def _write_new(target: Path, fill: Callable, mode: int | None = None) -> None:
     folder = target.parent if str(target.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=temporary_prefix(target), suffix=".tmp", dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=temporary_prefix(target), suffix=".tmp", dir=folder)  # 0600
     try:
         with os.fdopen(fd, "wb") as handle:
             fill(handle)
             handle.flush()
             os.fsync(handle.fileno())
-        _take_mode(tmp, target)
+        _take_mode(tmp, target, mode)
         os.replace(tmp, target)
     except BaseException:
         try:

@@ -88,17 +88,17 @@ def _build_and_show(path: Path | None, argv: list[str] | None, data_dir: Path | 
         app.aboutToQuit.connect(first.discard)  # closed before the first render asked for its pages
 
     from .errors import install_excepthook, setup_logging
-    from .main_window import MainWindow, default_data_dir
+    from .main_window import MainWindow
 
     app.setOrganizationName("Vitae")
     app.setApplicationName("Vitae")
     from PySide6.QtGui import QIcon
 
+    from ..logs import log_dir
     from ..paths import ICONS
 
     app.setWindowIcon(QIcon(str(ICONS / "vitae.svg")))
-    data_dir = data_dir or default_data_dir()
-    log_path = setup_logging(data_dir)
+    log_path = setup_logging(data_dir if data_dir is not None else log_dir())  # logs are state, not data
     register_fonts()
     settings = QSettings(str(settings_file), QSettings.Format.IniFormat) if settings_file else None
     window = MainWindow(data_dir=data_dir, settings=settings, first_preview=first)
@@ -119,7 +119,7 @@ def _build_and_show(path: Path | None, argv: list[str] | None, data_dir: Path | 
 SWITCH_INTERVAL_S = 0.001
 """How long the window's thread waits at most for the interpreter while a render holds it."""
 
-BEFORE_QT = ("editor.model", "editor.formats.native", "editor.render.templates", "editor.exports",
+BEFORE_QT = ("editor.model", "editor.formats.native", "editor.logs", "editor.render.templates", "editor.exports",
              "json", "pickle", "socket", "subprocess", "tempfile", "uuid", "difflib", "zoneinfo", "logging.handlers")
 """The modules without Qt that the window needs (with every module of ``editor.editing``)."""
 

@@ -11,18 +11,29 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
+from ..logs import open_private
+from ..paths import private_dir
+
 log = logging.getLogger("editor")
 
 LOG_NAME = "vitae.log"
 
 
+class _PrivateLogHandler(logging.handlers.RotatingFileHandler):
+    """A rotated log only its owner may read: each file it starts is made 0600
+    (rotation renames them, which keeps that)."""
+
+    def _open(self):
+        return open_private(self.baseFilename, self.mode, self.encoding, self.errors)
+
+
 def setup_logging(folder: Path) -> Path | None:
-    """Log to ``folder/vitae.log`` (rotated); None if the folder cannot be written."""
+    """Log to ``folder/vitae.log`` (rotated, the folder 0700 and the files 0600);
+    None if the folder cannot be written."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        private_dir(folder)
         path = folder / LOG_NAME
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2,
-                                                       encoding="utf-8")
+        handler = _PrivateLogHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

@@ -27,15 +27,16 @@ from .disk_watch import fingerprint
 from .doc_lock import DocumentLock
 from .document import Document, new_resume
 from .export_runner import ExportRunner, ExportTask
+from .i18n import tr
 from .open_file import OpenFile
 from .prompts import Prompts, Unaccepted
 from .recovery import Autosaver, Recovered, find_orphans
+from .recovery_offer import kept_notes, offered_for
 from .render_job import RenderFunction, call_render, pdf_and_notes
 from .settings import AppSettings
 from .snapshot import Snapshot
 
 log = logging.getLogger(__name__)
-
 
 
 def export_name(document_path: Path, lang: str, suffix: str = ".pdf", *,
@@ -93,27 +94,46 @@ class FileActions(QObject):
     # --- starting -----------------------------------------------------------------
 
     def start(self, path: Path | None, *, parsed: Callable[[bytes], Resume | None] | None = None) -> None:
-        """Offer to restore work a crash left behind, else open *path* or the example.
-        *parsed*: the start-up process's résumé (see ``formats.load``)."""
+        """Offer to restore work an earlier session left behind, else open *path* or the example.
+        *parsed*: the start-up process's résumé (see ``formats.load``).
+
+        With *path*, only the work left on that file is offered (Restore puts it over the
+        file); work on other documents is never opened in its place: it stays for a start
+        without a file, and the status bar says so. Declined work is set aside, never deleted.
+        """
+        self.autosaver.tidy()
         orphans, unreadable = find_orphans(self.autosaver.folder)
         for file, reason in unreadable:
             self.prompts.show_error(
                 "Unsaved work could not be restored",
                 f"A recovery file left by an earlier session could not be read: {reason}",
                 f"It was kept, untouched, at {file}.")
-        for recovered in orphans:
+        offered, left = offered_for(orphans, path)
+        declined: list[tuple[Recovered, Path]] = []
+        failed: list[tuple[Recovered, str]] = []
+        for recovered in offered:
             if self.prompts.ask_restore(recovered):
                 if self._restore(recovered):
                     recovered.discard()
-                    return
+                    break
                 continue  # kept: the file it belongs to is open elsewhere
-            recovered.discard()
-        if path is not None:
-            self.open_path(path, ask=False, parsed=parsed)
-        else:
-            self.new_from_example(ask=False, parsed=parsed)
+            try:
+                declined.append((recovered, recovered.set_aside()))
+            except OSError as error:  # left where it is: offered again at the next start
+                log.exception("could not set aside %s", recovered.file)
+                failed.append((recovered, str(error.strerror or error)))
+        else:  # nothing restored
+            if path is not None:
+                self.open_path(path, ask=False, parsed=parsed)
+            else:
+                self.new_from_example(ask=False, parsed=parsed)
+        notes, folder = kept_notes(declined, failed, left)
+        if notes:  # after "Opened …", which would replace them
+            self.message.emit(notes[0] if len(notes) == 1 else " ".join(tr(note) for note in notes), folder)
 
     def _restore(self, recovered: Recovered) -> bool:
+        """Show *recovered*'s work over the file it belongs to (False: that file is held elsewhere
+        and the user cancelled)."""
         original = recovered.original
         claim = self._claim(original) if original is not None else (None, False)
         if claim is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer, QUrl
+from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import (
     QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..editing.labels import language_label
+from ..paths import user_dir
 from .document import Document
 from .export_progress import ExportProgress
 from .file_actions import FileActions
@@ -31,7 +32,7 @@ from .language_toggle import LanguageToggle
 from .outline import OutlinePanel
 from .preview import PreviewPanel
 from .prompts import Prompts
-from .recovery import SETTLE_MS, Autosaver
+from .recovery import SESSION_ENDED, SETTLE_MS, Autosaver
 from .render_job import RenderFunction
 from .settings import AppSettings
 from .spelling import SpellChecking
@@ -53,7 +54,14 @@ OPENABLE = (".yaml", ".yml", ".json")
 
 
 def default_data_dir() -> Path:
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    """The person's Vitae folder (``~/.local/share/vitae`` on Linux): recovery files live here."""
+    return user_dir("data")
+
+
+def legacy_data_dir() -> Path:
+    """Where versions before it kept recovery files and the log: Qt's application-data folder
+    with organisation and application both "Vitae" (``~/.local/share/Vitae/Vitae``)."""
+    return user_dir("data").parent / "Vitae" / "Vitae"
 
 
 class MainWindow(QMainWindow):
@@ -65,8 +73,9 @@ class MainWindow(QMainWindow):
         self.document = Document(parent=self)
         self.prompts = prompts or Prompts(self)
         self.settings = AppSettings(settings if settings is not None else QSettings())
+        legacy = legacy_data_dir() / "recovery" if data_dir is None else None  # an upgrade's work
         self.autosaver = Autosaver(self.document, (data_dir or default_data_dir()) / "recovery",
-                                   self, settle_ms=autosave_settle_ms)
+                                   self, settle_ms=autosave_settle_ms, legacy=legacy)
         self.outline = OutlinePanel(self.document)
         self.form = FormPanel(self.document)
         self.preview = PreviewPanel(self.document, render=render, debounce_ms=preview_debounce_ms,
@@ -340,7 +349,7 @@ class MainWindow(QMainWindow):
         if self._closed:
             return
         if not final:
-            self.autosaver.save_now(wait=True)
+            self.autosaver.save_now(wait=True, reason=SESSION_ENDED)
             return
         self.autosaver.keep()
         self.files.release()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, Q
 
 from .add_language_dialog import AddLanguageDialog
 from .i18n import tr
-from .recovery import Recovered
+from .recovery import KEEP_DECLINED_DAYS, Recovered
 
 SaveChoice = Literal["save", "discard", "cancel"]
 LockedChoice = Literal["read_only", "anyway", "cancel"]
@@ -28,6 +28,26 @@ PDF_FILTER = "PDF (*.pdf)"
 IMPORT_FILTER = ("Résumés (*.pdf *.json *.yaml *.yml *.zip *.csv *.md);;PDF with a text layer (*.pdf);;"
                  "JSON Resume, RenderCV, Reactive Resume (*.json *.yaml *.yml);;LinkedIn data export (*.zip *.csv);;"
                  "academicpages CV (*.md);;All files (*)")
+
+
+def restore_question(recovered: Recovered) -> tuple[str, str]:
+    """What the restore offer says (text, informative text): a crash or the session's end,
+    the document by its file's name or as an untitled résumé, and that declining keeps it."""
+    when = datetime.datetime.fromtimestamp(recovered.saved_at).strftime("%Y-%m-%d %H:%M")
+    name = recovered.original.name if recovered.original else None
+    if recovered.session_ended:
+        text = (tr("Vitae was closed from outside (a logout or shutdown) while “{}” had unsaved changes, "
+                   "kept at {}.").format(name, when) if name else
+                tr("Vitae was closed from outside (a logout or shutdown) while an untitled résumé had "
+                   "unsaved changes, kept at {}.").format(when))
+    else:
+        text = (tr("Vitae closed unexpectedly while “{}” had unsaved changes (last kept at {}).").format(name, when)
+                if name else
+                tr("Vitae closed unexpectedly while an untitled résumé had unsaved changes "
+                   "(last kept at {}).").format(when))
+    informative = tr("Restore them now? If not, they are kept as a separate file for {} days; "
+                     "the status bar says where.").format(KEEP_DECLINED_DAYS)
+    return text, informative
 
 
 @dataclass(frozen=True)
@@ -188,15 +208,13 @@ class Prompts:
         QMessageBox.information(self.parent, title, message)
 
     def ask_restore(self, recovered: Recovered) -> bool:
-        when = datetime.datetime.fromtimestamp(recovered.saved_at).strftime("%Y-%m-%d %H:%M")
-        name = recovered.original.name if recovered.original else tr("an unsaved résumé")
-        answer = QMessageBox.question(
-            self.parent, tr("Restore unsaved work?"),
-            tr("Vitae closed unexpectedly while {} had unsaved changes (last kept at {}).").format(name, when)
-            + "\n\n" + tr("Restore them?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
+        """Restore *recovered* (True), or keep it aside as a file (False: nothing is deleted)."""
+        text, informative = restore_question(recovered)
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Restore unsaved work?"), text, parent=self.parent)
+        box.setInformativeText(informative)
+        role = QMessageBox.ButtonRole
+        return _choose(box, [(tr("&Restore"), role.AcceptRole, "restore"),
+                             (tr("&Don't Restore"), role.RejectRole, "keep")], "restore", "keep") == "restore"
 
     def show_error(self, title: str, message: str, details: str = "") -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, tr(title), tr(message), parent=self.parent)
