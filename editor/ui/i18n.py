@@ -68,12 +68,17 @@ class Catalogue:
             return text.replace(core, self.translate(core, depth))
         if text.endswith(" *") and len(text) > 2:  # a required field's label
             return self.translate(text[:-2], depth) + " *"
+        mnemonic = _MNEMONIC.search(text)
+        if mnemonic:  # a whole menu text of the catalogue ("Add &Language…") before a pattern ("Add {}")
+            plain = text[:mnemonic.start()] + mnemonic.group(1) + text[mnemonic.end():]
+            hit = self.exact.get(plain)
+            if hit is not None:  # the same word in both languages ("PDF…") keeps its access key where it was
+                return text if hit == plain else _with_mnemonic(hit, mnemonic.group(1))
         if depth < 2:  # before access keys: a file name in a message may hold "&"
             for pattern, template in self.patterns:
                 match = pattern.fullmatch(text)
                 if match:
                     return template.format(*(self._part(g, depth) for g in match.groups()))
-        mnemonic = _MNEMONIC.search(text)
         if mnemonic:
             plain = text[:mnemonic.start()] + mnemonic.group(1) + text[mnemonic.end():]
             hit = self.translate(plain, depth)

@@ -30,6 +30,7 @@ def test_switching_to_chinese_translates_menus_toolbar_forms_and_status_at_once(
     window.interface.actions["zh"].trigger()
     assert menu_titles(window) == ["文件(&F)", "编辑(&E)", "视图(&V)"]
     assert window.open_action.text() == "打开(&O)…" and window.open_action.iconText() == "打开"
+    assert window.translation.add_language_action.text() == "添加语言(&L)…"
     assert window.form.heading.text() == "基本信息"
     assert window.outline.item_for(("basics",)).text(0) == "基本信息"
     assert window.preview.page_label.text() == "第 1 / 1 页"
@@ -123,6 +124,9 @@ def test_catalogue_patterns_and_mnemonics() -> None:
     reordered = i18n.Catalogue({"{} had changes at {}.": "{1} 时 {0} 有修改。"})
     assert reordered.translate("cv.yaml had changes at 09:29.") == "09:29 时 cv.yaml 有修改。"
     assert catalogue.source_of("姓名") == "Name"
+    menu = i18n.Catalogue({"Add {}": "添加{}", "Add Language…": "添加语言…"})
+    assert menu.translate("Add &Language…") == "添加语言(&L)…"  # the whole text, not "添加&Language…"
+    assert menu.translate("Add Bullet") == "添加Bullet"
 
 
 def test_the_shipped_catalogue_is_consistent() -> None:
