@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from editor.paths import THEMES
 from editor.render import RenderError, list_templates, render_pdf, templates
@@ -77,18 +78,22 @@ def test_vitae_templates_lists_a_dropped_in_theme(tmp_path: Path) -> None:
 
 
 def test_the_window_picker_lists_a_dropped_in_theme(themes: Path, qtbot) -> None:
-    from PySide6.QtCore import Qt
+    picker, index = _picker_with(themes / "meadow.yaml", NEW_THEME, qtbot)
+    assert "Green and narrow" in picker.itemData(index, Qt.ItemDataRole.ToolTipRole)
 
+
+def _picker_with(theme_file: Path, text: str, qtbot):
+    """The window's template picker, made after *theme_file* was written; and that file's row."""
     from editor.ui.document import Document
     from editor.ui.template_picker import TemplatePicker
 
-    (themes / "meadow.yaml").write_text(NEW_THEME, encoding="utf-8")
+    theme_file.write_text(text, encoding="utf-8")
     templates.forget_templates()
     picker = TemplatePicker(Document(minimal()))
     qtbot.addWidget(picker)
-    index = picker.findData("meadow")
+    index = picker.findData(theme_file.stem)
     assert index >= 0
-    assert "Green and narrow" in picker.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    return picker, index
 
 
 # ---- the person's own templates, in their data folder ------------------------------------
@@ -182,17 +187,7 @@ def _example_copy(folder: Path) -> Path:
 
 
 def test_the_window_picker_shows_a_broken_theme_greyed_with_its_problem(data_home: Path, qtbot) -> None:
-    from PySide6.QtCore import Qt
-
-    from editor.ui.document import Document
-    from editor.ui.template_picker import TemplatePicker
-
-    (data_home / "vitae" / "themes" / "unclosed.yaml").write_text(BROKEN["unclosed.yaml"][0], encoding="utf-8")
-    templates.forget_templates()
-    picker = TemplatePicker(Document(minimal()))
-    qtbot.addWidget(picker)
-    index = picker.findData("unclosed")
-    assert index >= 0
+    picker, index = _picker_with(data_home / "vitae" / "themes" / "unclosed.yaml", BROKEN["unclosed.yaml"][0], qtbot)
     assert "line 3: not valid YAML" in picker.itemData(index, Qt.ItemDataRole.ToolTipRole)
     assert not picker.model().item(index).isEnabled()
     assert "cannot be used" in picker.itemText(index)
