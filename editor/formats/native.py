@@ -11,9 +11,9 @@ import weakref
 from collections.abc import Callable
 from pathlib import Path
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from ..model import SCHEMA_VERSION, Resume
+from ..model import SCHEMA_VERSION, LocalText, Resume
 from .atomic import atomic_write
 from .errors import DocumentError, FileProblem
 from .json_reading import load_json
@@ -128,6 +128,7 @@ def _migrate(data: dict, filename: str) -> dict:
 def to_data(resume: Resume) -> dict:
     """The résumé as plain data in file order (defaults left out, ``kind`` first)."""
     data = resume.model_dump(mode="json", exclude_defaults=True)
+    _drop_blank_items(data, resume)
     data.pop("schema_version", None)
     data = {"schema_version": SCHEMA_VERSION, **data}
     for section_data, section in zip(data.get("sections", []), resume.sections):
@@ -139,6 +140,36 @@ def to_data(resume: Resume) -> dict:
         if not section_data["entries"]:
             del section_data["entries"]
     return data
+
+
+def _drop_blank_items(data: dict, model: BaseModel) -> None:
+    """Leave out of *data* the bullets, skills and paragraphs with no text in any language.
+
+    Such an item prints nothing; it is one the person had just started when the file
+    was written (the editor drops an empty item once the caret leaves it), and the file
+    should not keep it as ``''``."""
+    if not isinstance(data, dict):
+        return  # a model written in a shorter form (an author as just a name)
+    for name, info in type(model).model_fields.items():
+        if name not in data:
+            continue
+        value = getattr(model, name)
+        if info.annotation == list[LocalText]:
+            kept = [item for item in data[name] if not _is_blank(item)]
+            if kept or info.is_required():
+                data[name] = kept
+            else:
+                del data[name]  # an empty list is the default, and defaults are left out
+        elif isinstance(value, BaseModel):
+            _drop_blank_items(data[name], value)
+        elif isinstance(value, list):
+            for item_data, item in zip(data[name], value):
+                if isinstance(item, BaseModel):
+                    _drop_blank_items(item_data, item)
+
+
+def _is_blank(text: str | dict[str, str]) -> bool:
+    return not any(part.strip() for part in (text.values() if isinstance(text, dict) else (text,)))
 
 
 _TRAILING_KEYS = ("start", "end", "expected", "summary", "highlights", "visible", "languages")

@@ -111,3 +111,13 @@ def test_sigkill_during_save_leaves_old_or_new_whole(tmp_path):
         child.send_signal(signal.SIGKILL)
         child.wait()
         assert target.read_bytes() in (old, new)
+
+
+def test_items_with_no_text_in_any_language_are_left_out_of_the_file():
+    # A bullet the person had just started when the file was saved prints nothing: no ''.
+    doc = DOC.model_copy(deep=True)
+    entry = doc.sections[0].entries[0]
+    entry.highlights = ["", entry.highlights[0], {"en": " ", "zh": ""}]
+    assert dumps(doc) == dumps(DOC)
+    entry.highlights = [""]
+    assert "highlights" not in dumps(doc)

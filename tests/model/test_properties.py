@@ -1,14 +1,32 @@
 from hypothesis import HealthCheck, event, given, settings
+from pydantic import BaseModel
 
 from editor.formats import dumps, loads
+from editor.model import LocalText
 from tests.model.strategies import resumes
+
+
+def _without_blank_items(model: BaseModel) -> BaseModel:
+    """*model* as its file keeps it: a bullet, skill or paragraph with no text in any
+    language prints nothing and is left out of the file."""
+    updates = {}
+    for name, info in type(model).model_fields.items():
+        value = getattr(model, name)
+        if info.annotation == list[LocalText]:
+            texts = (item.values() if isinstance(item, dict) else [item] for item in value)
+            updates[name] = [item for item, parts in zip(value, texts) if any(p.strip() for p in parts)]
+        elif isinstance(value, BaseModel):
+            updates[name] = _without_blank_items(value)
+        elif isinstance(value, list):
+            updates[name] = [_without_blank_items(v) if isinstance(v, BaseModel) else v for v in value]
+    return model.model_copy(update=updates)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(resumes)
 def test_any_resume_saves_and_loads_losslessly(resume):
     text = dumps(resume)
-    assert loads(text.encode("utf-8"), "cv.yaml") == resume
+    assert loads(text.encode("utf-8"), "cv.yaml") == _without_blank_items(resume)
     assert dumps(loads(text, "cv.yaml")) == text
 
 

@@ -9,8 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.ui.app import SWITCH_INTERVAL_S
@@ -187,14 +186,6 @@ def activate(window: QWidget, qtbot) -> None:
     no window shortcut fires and no widget has the keyboard focus."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
-
-
-def type_text(widget: QWidget, text: str) -> None:
-    """Type *text* as key events carrying the text: works for Chinese, where
-    ``qtbot.keyClicks`` would abort the process."""
-    for char in text:
-        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char))
 
 
 def last_command(window) -> str:

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 from editor.editing.translation import missing_paths
 from editor.ui.translation_view import ReferenceText
 from tests.helpers import pdf_text
-from tests.ui.conftest import FakePrompts, activate, last_command, type_text
+from tests.ui.conftest import FakePrompts, activate, last_command
+from tests.ui.keyboard import click_into, type_here
 
 PUBLICATION = ("sections", 2, "entries", 0)
 ENGLISH_ONLY = ("sections", 1, "entries", 1)  # "Only English Ltd", languages: [en]
@@ -85,9 +86,9 @@ def test_editing_chinese_leaves_english_untouched_and_undo_crosses_toggles(windo
     window.outline.select(("sections", 1, "entries", 0))
     role = window.form.editor("role")
     switch(window, qtbot, "zh")
-    role.input.setFocus()
+    click_into(qtbot, role.input)
     role.input.selectAll()
-    type_text(role.input, "研究员")
+    type_here("研究员")
     assert document.value_at(("sections", 1, "entries", 0, "role")) == {"en": "Research Intern", "zh": "研究员"}
     assert last_command(window) == "Edit role"
 
@@ -137,7 +138,7 @@ def test_next_missing_selects_the_item_and_focuses_the_field(window, qtbot) -> N
     assert QApplication.focusWidget() is window.form.editor("items").rows[0]
 
     # Translating the focused field moves the next search on, then it wraps around.
-    type_text(window.form.editor("items").rows[0], "C/C++")
+    type_here("C/C++")  # where Next Missing put the caret
     actions.next_action.trigger()
     assert actions.focused_path() == SKILLS + ("items", 1)
     actions.next_action.trigger()

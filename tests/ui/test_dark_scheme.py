@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from editor.ui.colours import contrast
-from tests.ui.conftest import type_text
+from tests.ui.keyboard import click_into, type_here
 from tests.ui.test_bilingual import ENGLISH_ONLY, PUBLICATION, switch
 
 READABLE = 4.5  # WCAG's contrast for body text
@@ -70,7 +70,8 @@ def test_complaints_and_missing_translations_read_in_a_dark_scheme(dark, qtbot) 
     window.outline.select(("basics",))
     email = window.form.editor("email")
     email.input.clear()
-    type_text(email.input, "jane")
+    click_into(qtbot, email.input)
+    type_here("jane")
     assert email.error
     window_colour = email.palette().color(QPalette.ColorRole.Window)
     assert contrast(style_colour(email.error_label.styleSheet(), "color"), window_colour) >= READABLE

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import activate, last_command, type_text
+from tests.ui.conftest import activate, last_command
+from tests.ui.keyboard import click_into, press_here, type_here
 
 
 def test_window_opens_the_file_with_basics_selected(window) -> None:
@@ -17,9 +18,10 @@ def test_window_opens_the_file_with_basics_selected(window) -> None:
 def test_typing_the_name_changes_model_title_and_preview(window, qtbot) -> None:
     before = window.preview.page_image(0)
     name = window.form.editor("name").input
+    click_into(qtbot, name)
     name.selectAll()
     with qtbot.waitSignal(window.preview.rendered, timeout=5000):
-        qtbot.keyClicks(name, "Maximilian Oberstrasse")
+        type_here("Maximilian Oberstrasse")
     assert window.document.resume.basics.name == {"en": "Maximilian Oberstrasse", "zh": "杜简"}
     assert window.windowTitle() == "cv.yaml* — Vitae"
     assert window.preview.page_image(0) != before
@@ -27,8 +29,8 @@ def test_typing_the_name_changes_model_title_and_preview(window, qtbot) -> None:
 
 def test_typing_in_one_field_is_one_undo_step(window, qtbot) -> None:
     headline = window.form.editor("headline").input
-    headline.end(False)
-    qtbot.keyClicks(headline, " and teacher")
+    click_into(qtbot, headline)
+    type_here(" and teacher")
     assert window.document.undo_stack.count() == 1
     assert last_command(window) == "Edit headline"
     window.undo_action.trigger()
@@ -41,23 +43,25 @@ def test_typing_in_one_field_is_one_undo_step(window, qtbot) -> None:
 
 def test_bad_email_shows_inline_and_never_reaches_the_model(window, qtbot) -> None:
     email = window.form.editor("email")
+    click_into(qtbot, email.input)
     email.input.selectAll()
-    qtbot.keyClicks(email.input, "jane(at)example")
+    type_here("jane(at)example")
     assert email.error and "e-mail" in email.error.lower()
     assert email.error_label.isVisible()
     assert window.document.resume.basics.email == "jane@example.org"
     assert window.document.undo_stack.count() == 0
-    qtbot.keyClicks(email.input, ".org")  # still no @
+    type_here(".org")  # still no @
     email.input.setText("")
-    qtbot.keyClicks(email.input, "j@example.org")
+    type_here("j@example.org")
     assert email.error is None and not email.error_label.isVisible()
     assert window.document.resume.basics.email == "j@example.org"
 
 
 def test_bad_link_shows_inline(window, qtbot) -> None:
     website = window.form.editor("website")
+    click_into(qtbot, website.input)
     website.input.selectAll()
-    qtbot.keyClicks(website.input, "javascript:alert(1)")
+    type_here("javascript:alert(1)")
     assert "https://" in website.error
     assert window.document.resume.basics.website == "https://example.org"
 
@@ -88,8 +92,9 @@ def test_chinese_typed_into_a_field_reaches_the_model_and_the_pdf(window, qtbot,
 
     window.language_toggle.buttons["zh"].click()
     name = window.form.editor("name").input
+    click_into(qtbot, name)
     name.selectAll()
-    type_text(name, "方进")
+    type_here("方进")
     assert window.document.resume.basics.name == {"en": "Jane Doe", "zh": "方进"}
     with qtbot.waitSignal(window.files.exported, timeout=20_000) as exported:
         assert window.files.export()
@@ -103,10 +108,11 @@ def test_bullets_add_edit_reorder_remove(window, qtbot) -> None:
     window.outline.select(entry)
     bullets = window.form.editor("highlights")
     assert len(bullets.rows) == 2
+    activate(window, qtbot)  # as the click on "+ Add" would
     bullets.add_button.click()
     assert last_command(window) == "Add bullet point"
     assert len(bullets.rows) == 3
-    qtbot.keyClicks(bullets.rows[2], "Mentored two interns")
+    type_here("Mentored two interns")  # the new bullet has the caret
     assert window.document.value_at(entry + ("highlights", 2)) == "Mentored two interns"
     bullets.move_item(2, -1)
     assert last_command(window) == "Move bullet point"
@@ -122,12 +128,11 @@ def test_ctrl_b_wraps_the_selection_in_bold_markup(window, qtbot) -> None:
     entry = ("sections", 1, "entries", 0)
     window.outline.select(entry)
     row = window.form.editor("highlights").rows[1]
-    row.setFocus()
+    click_into(qtbot, row, 0)
     cursor = row.textCursor()
-    cursor.setPosition(0)
     cursor.setPosition(3, cursor.MoveMode.KeepAnchor)  # "Cut"
     row.setTextCursor(cursor)
-    qtbot.keyClick(row, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    press_here(Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     assert window.document.value_at(entry + ("highlights", 1))["en"].startswith("**Cut**")
 
 
@@ -160,18 +165,15 @@ def test_template_choice_is_undoable_and_remembered(window, settings) -> None:
 
 
 def test_ctrl_z_in_a_field_undoes_the_document_step(window, qtbot) -> None:
-    activate(window, qtbot)
     headline = window.form.editor("headline").input
-    headline.setFocus()
-    headline.end(False)
-    qtbot.keyClicks(headline, " too")
+    click_into(qtbot, headline)
+    type_here(" too")
     other = window.form.editor("location").input
-    other.setFocus()
-    other.end(False)
-    qtbot.keyClicks(other, "!")
-    qtbot.keyClick(other, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    click_into(qtbot, other)
+    type_here("!")
+    press_here(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.document.resume.basics.location["en"] == "Beijing, China"
-    qtbot.keyClick(other, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    press_here(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.document.resume.basics.headline["en"] == "Systems researcher"
     assert headline.text() == "Systems researcher"
     assert window.document.undo_stack.index() == 0

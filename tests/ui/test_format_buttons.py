@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QToolButton
 
 from editor.model.markup import link_markup, parse_inline
 from tests.ui.conftest import activate
+from tests.ui.keyboard import click_into, press_here
 
 ENTRY = ("sections", 1, "entries", 0)
 
@@ -46,9 +47,9 @@ def test_ctrl_k_asks_for_the_address_and_writes_a_link(window, qtbot, prompts) -
     activate(window, qtbot)
     prompts.link_url = "example.org/goat"
     headline = window.form.editor("headline").input
-    headline.setFocus()
+    click_into(qtbot, headline)
     headline.setSelection(0, 7)
-    qtbot.keyClick(headline, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    press_here(Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
     assert prompts.asked[-1] == "link_url"
     text = window.document.resume.basics.headline["en"]
     assert text == "[Systems](https://example.org/goat) researcher"

@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 from editor.model import ENTRY_KINDS, Basics, Section
 from editor.editing.field_kinds import specs_for
 from editor.ui.forms.model_form import EDITED_BESIDE, EDITORS
-from tests.ui.conftest import last_command
+from tests.ui.conftest import activate, last_command
+from tests.ui.keyboard import click_into, press_here, type_here
 
 
 def test_every_field_of_every_kind_has_an_editor() -> None:
@@ -52,9 +53,9 @@ def test_section_form_edits_kind_and_title(window) -> None:
 
 def test_ctrl_i_in_a_line_edit(window, qtbot) -> None:
     headline = window.form.editor("headline").input
-    headline.setFocus()
+    click_into(qtbot, headline)
     headline.setSelection(0, 7)  # "Systems"
-    qtbot.keyClick(headline, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    press_here(Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     assert window.document.resume.basics.headline["en"] == "*Systems* researcher"
 
 
@@ -100,8 +101,9 @@ def test_skill_items_editor(window, qtbot) -> None:
     window.outline.select(entry)
     items = window.form.editor("items")
     assert [r.toPlainText() for r in items.rows] == ["C/C++", "Python", "Go"]
+    activate(window, qtbot)
     items.add_item()
-    qtbot.keyClicks(items.rows[3], "Rust")
+    type_here("Rust")  # the new item has the caret
     assert window.document.value_at(entry + ("items",))[-1] == "Rust"
 
 
@@ -164,9 +166,8 @@ def test_removing_a_language_updates_the_toggle(window) -> None:
 
 def test_tags_are_typed_as_words_in_one_line(window, qtbot) -> None:
     window.outline.select(("sections", 0))
-    field = window.form.editor("tags").input
-    field.setFocus()
-    qtbot.keyClicks(field, "academic, one-page")
+    click_into(qtbot, window.form.editor("tags").input)
+    type_here("academic, one-page")
     assert window.document.resume.sections[0].tags == ["academic", "one-page"]
     window.document.undo_stack.undo()
     assert window.document.resume.sections[0].tags == []

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QTextEdit
 
 from editor.ui import i18n
-from tests.ui.conftest import type_text
+from tests.ui.keyboard import click_into, type_here
 
 ONE_LANGUAGE = """\
 schema_version: 1
@@ -74,7 +74,8 @@ def test_the_chinese_interface_translates_placeholders_complaints_and_template_n
     assert placeholders(window)["name"] == "例如：张三"
 
     email = window.form.editor("email")  # a complaint shown under the field
-    type_text(email.input, "jane")
+    click_into(qtbot, email.input)
+    type_here("jane")
     assert email.error == "电子邮件地址应形如 name@example.org，现在是 'jane'"
     assert window.document.resume.basics.email is None
 

@@ -8,7 +8,8 @@ from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
 from editor.editing.outline_moves import Move, drop_move
-from tests.ui.conftest import last_command, type_text
+from tests.ui.conftest import last_command
+from tests.ui.keyboard import click_into, type_here
 
 
 def organisations(window, section: int = 1) -> list[str]:
@@ -138,14 +139,13 @@ def test_drop_rules() -> None:
     assert drop_move(("basics",), ("sections", 0), after=True) is None
 
 
-def test_typing_updates_one_label_without_rebuilding_the_tree(window) -> None:
+def test_typing_updates_one_label_without_rebuilding_the_tree(window, qtbot) -> None:
     entry = ("sections", 1, "entries", 0)
     window.outline.select(entry)
     rebuilds = window.outline.rebuild_count
     item = window.outline.item_for(entry)
-    field = window.form.editor("organisation").input
-    field.end(False)
-    type_text(field, " Seed")
+    click_into(qtbot, window.form.editor("organisation").input)
+    type_here(" Seed")
     assert item.text(0) == "Bytedance Seed"
     assert window.outline.item_for(entry) is item
     assert window.outline.rebuild_count == rebuilds

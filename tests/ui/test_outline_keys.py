@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.conftest import activate
+from tests.ui.keyboard import press_here
 
 
 def test_delete_duplicate_and_moves_are_off_on_basics(window) -> None:
@@ -41,6 +42,6 @@ def test_tab_from_the_outline_goes_to_the_form(window, qtbot) -> None:
     tree = window.outline.tree
     tree.setFocus()
     qtbot.waitUntil(tree.hasFocus)
-    qtbot.keyClick(tree, Qt.Key.Key_Tab)
+    press_here(Qt.Key.Key_Tab)
     organisation = window.form.editor("organisation")
     qtbot.waitUntil(lambda: organisation.isAncestorOf(QApplication.focusWidget()))

@@ -17,6 +17,7 @@ from editor.model import PhotoCrop
 from editor.ui.render_job import pdf_and_notes
 from tests.render.test_photo_crop import colours, pdf_photo, quadrant_photo
 from tests.ui.conftest import last_command
+from tests.ui.keyboard import press_here
 
 
 def photo_editor(window):
@@ -133,10 +134,10 @@ def test_the_keys_move_and_zoom_the_frame(window, cv_path: Path, qtbot) -> None:
     dialog = photo.crop_dialog
     qtbot.waitUntil(dialog.view.hasFocus, timeout=3000)
     for key in (Qt.Key.Key_Plus, Qt.Key.Key_Plus, Qt.Key.Key_Right, Qt.Key.Key_Down):
-        qtbot.keyClick(dialog.view, key)
+        assert press_here(key) is dialog.view
     frame = dialog.view.frame
     assert frame.zoom == pytest.approx(1.21) and frame.centre_x > 0.5 and frame.centre_y > 0.5
-    qtbot.keyClick(dialog.view, Qt.Key.Key_Return)  # the dialog's default button: OK
+    press_here(Qt.Key.Key_Return)  # the dialog's default button: OK
     assert window.document.resume.basics.photo_crop == frame.crop()
 
 

@@ -6,29 +6,27 @@ from PySide6.QtCore import Qt
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.conftest import activate
+from tests.ui.keyboard import click_into, press_here
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def test_zoom_keys_from_a_field(window, qtbot) -> None:
-    activate(window, qtbot)
     headline = window.form.editor("headline").input
-    headline.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is headline, timeout=3000)
+    click_into(qtbot, headline)
     view = window.preview.view
     assert view.zoomMode() == QPdfView.ZoomMode.FitToWidth
 
-    qtbot.keyClick(headline, Qt.Key.Key_Equal, CTRL)
+    press_here(Qt.Key.Key_Equal, CTRL)
     assert view.zoomMode() == QPdfView.ZoomMode.Custom and view.zoomFactor() == 1.25
-    qtbot.keyClick(headline, Qt.Key.Key_Equal, CTRL)
+    press_here(Qt.Key.Key_Equal, CTRL)
     assert view.zoomFactor() == 1.5
-    qtbot.keyClick(headline, Qt.Key.Key_Minus, CTRL)
-    qtbot.keyClick(headline, Qt.Key.Key_Minus, CTRL)
-    qtbot.keyClick(headline, Qt.Key.Key_Minus, CTRL)
+    press_here(Qt.Key.Key_Minus, CTRL)
+    press_here(Qt.Key.Key_Minus, CTRL)
+    press_here(Qt.Key.Key_Minus, CTRL)
     assert view.zoomFactor() == 0.75
     assert window.preview.zoom_box.currentText() == "75%"
-    qtbot.keyClick(headline, Qt.Key.Key_0, CTRL)
+    press_here(Qt.Key.Key_0, CTRL)
     assert view.zoomMode() == QPdfView.ZoomMode.FitToWidth
     assert headline.hasFocus()  # the caret stays where the person types
 

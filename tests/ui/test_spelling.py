@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QTextEdit
 from editor.editing.dictionary import Opened
 from editor.ui.spelling import checking
 from tests.ui.conftest import activate, last_command
+from tests.ui.keyboard import click_into, press_here, type_here
 
 ENTRY = ("sections", 1, "entries", 0)  # Bytedance: "Implemented **AllGather** over RDMA verbs", "Cut NICs…"
 SQUIGGLE = QTextCharFormat.UnderlineStyle.SpellCheckUnderline
@@ -38,9 +39,8 @@ def _row(window, qtbot, index: int = 1) -> QTextEdit:
 
 
 def _type_at_end(qtbot, row: QTextEdit, text: str) -> None:
-    row.setFocus()
-    row.moveCursor(QTextCursor.MoveOperation.End)
-    qtbot.keyClicks(row, text)
+    click_into(qtbot, row)
+    type_here(text)
 
 
 def underlined(row: QTextEdit) -> list[str]:
@@ -109,7 +109,7 @@ def test_a_suggestion_from_the_context_menu_corrects_the_model_and_ctrl_z_undoes
     assert underlined(row) == []
     assert window.focusWidget() is row  # back from the menu, the caret in the field
     activate(window, qtbot)  # the offscreen platform leaves the window inactive after a popup
-    qtbot.keyClick(row, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    press_here(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.document.text_at(item) == "Cut NICs per machine from 8 to 2 via a sheduler"
     assert underlined(row) == ["sheduler"]
 
@@ -205,9 +205,9 @@ def test_a_one_line_field_underlines_its_misspelt_word_and_offers_the_correction
     _row(window, qtbot)
     role = window.form.editor("role").input
     assert _red_columns(role) == []  # "Research Intern"
-    role.setFocus()
+    click_into(qtbot, role)
     role.selectAll()
-    qtbot.keyClicks(role, "Senior Sofware Engineer")
+    type_here("Senior Sofware Engineer")
     qtbot.wait(20)
     metrics = role.fontMetrics()
     red = _red_columns(role)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QImage
 
-from tests.ui.conftest import type_text
+from tests.ui.keyboard import click_into, type_here
 
 # Qt's offscreen platform cannot raise a popup or grab the keyboard for it; it says so.
 POPUP_WARNINGS = pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing", "propagateSizeHints")
@@ -46,9 +46,8 @@ def test_typing_renders_no_thumbnail_and_the_next_opening_redraws_them(window, q
     open_and_wait(picker, thumbnails, qtbot)
     before, rendered = icon_images(picker), thumbnails.rendered
     window.outline.select(("basics",))
-    headline = window.form.editor("headline").input
-    headline.setFocus()
-    type_text(headline, " and a much longer headline that wraps")
+    click_into(qtbot, window.form.editor("headline").input)
+    type_here(" and a much longer headline that wraps")
     window.document.set_value(("design", "accent"), "#d32f2f")
     with qtbot.waitSignal(window.preview.rendered, timeout=10_000):
         pass  # the preview follows the edits …

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolBar, QToolButton
 
 from editor.ui import commands
-from tests.ui.conftest import activate
+from tests.ui.keyboard import click_into, press_here, type_here
 
 
 class Clock:
@@ -30,14 +30,12 @@ def _headline(window) -> str:
 
 
 def test_a_pause_starts_a_new_undo_step(window, qtbot, clock) -> None:
-    headline = window.form.editor("headline").input
-    headline.setFocus()
-    headline.end(False)
-    qtbot.keyClicks(headline, " and")
+    click_into(qtbot, window.form.editor("headline").input)
+    type_here(" and")
     clock.now += 0.5  # still typing
-    qtbot.keyClicks(headline, " teacher")
+    type_here(" teacher")
     clock.now += 1.5  # a pause
-    qtbot.keyClicks(headline, " too")
+    type_here(" too")
     assert _headline(window) == "Systems researcher and teacher too"
     window.undo_action.trigger()
     assert _headline(window) == "Systems researcher and teacher"
@@ -46,14 +44,12 @@ def test_a_pause_starts_a_new_undo_step(window, qtbot, clock) -> None:
 
 
 def test_typing_somewhere_else_in_the_field_starts_a_new_undo_step(window, qtbot, clock) -> None:
-    headline = window.form.editor("headline").input
-    headline.setFocus()
-    headline.end(False)
-    qtbot.keyClicks(headline, "s")
-    qtbot.keyClick(headline, Qt.Key.Key_Backspace)
-    qtbot.keyClicks(headline, "!")
-    headline.home(False)  # the caret moves to the start
-    qtbot.keyClicks(headline, "Lead ")
+    click_into(qtbot, window.form.editor("headline").input)
+    type_here("s")
+    press_here(Qt.Key.Key_Backspace)
+    type_here("!")
+    press_here(Qt.Key.Key_Home)  # the caret moves to the start
+    type_here("Lead ")
     assert _headline(window) == "Lead Systems researcher!"
     window.undo_action.trigger()
     assert _headline(window) == "Systems researcher!"
@@ -63,26 +59,21 @@ def test_typing_somewhere_else_in_the_field_starts_a_new_undo_step(window, qtbot
 
 @pytest.mark.parametrize("keys", ["Ctrl+Y", "Ctrl+Shift+Z"])
 def test_ctrl_y_and_ctrl_shift_z_redo_from_a_field(window, qtbot, keys) -> None:
-    activate(window, qtbot)
-    headline = window.form.editor("headline").input
-    headline.setFocus()
-    headline.end(False)
-    qtbot.keyClicks(headline, "!")
-    qtbot.keyClick(headline, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    click_into(qtbot, window.form.editor("headline").input)
+    type_here("!")
+    press_here(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert _headline(window) == "Systems researcher"
     modifiers = Qt.KeyboardModifier.ControlModifier
     if "Shift" in keys:
         modifiers |= Qt.KeyboardModifier.ShiftModifier
-    qtbot.keyClick(headline, Qt.Key.Key_Z if "Shift" in keys else Qt.Key.Key_Y, modifiers)
+    press_here(Qt.Key.Key_Z if "Shift" in keys else Qt.Key.Key_Y, modifiers)
     assert _headline(window) == "Systems researcher!"
 
 
 def test_undoing_an_edit_in_the_other_language_shows_that_language(window, qtbot) -> None:
     window.document.set_language("zh")
-    headline = window.form.editor("headline").input
-    headline.setFocus()
-    headline.end(False)
-    qtbot.keyClicks(headline, "X")
+    click_into(qtbot, window.form.editor("headline").input)
+    type_here("X")
     assert window.document.resume.basics.headline["zh"] == "系统方向研究员X"
     window.document.set_language("en")
     window.undo_action.trigger()
@@ -101,9 +92,8 @@ def test_undo_keeps_its_toolbar_text_and_names_the_step_in_its_tooltip(window, q
     assert isinstance(button, QToolButton)
     export = toolbar.widgetForAction(window.export_action)
     x_before = export.x()
-    headline = window.form.editor("headline").input
-    headline.setFocus()
-    qtbot.keyClicks(headline, "!")
+    click_into(qtbot, window.form.editor("headline").input)
+    type_here("!")
     assert button.text() == "Undo"
     assert window.undo_action.toolTip() == "Undo Edit headline"
     assert window.undo_action.text() == "&Undo Edit headline"  # the menu still says it

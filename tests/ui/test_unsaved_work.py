@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 import editor.ui.recovery as recovery
 from editor.formats.native import loads
-from tests.ui.conftest import activate, type_text
+from tests.ui.conftest import activate
+from tests.ui.keyboard import click_into, type_here
 
 
 # --- recovery files that cannot be read ---------------------------------------------
@@ -36,10 +37,11 @@ def test_an_unreadable_recovery_file_is_reported_and_kept(make_window, cv_path: 
 
 # --- text not accepted yet -------------------------------------------------------------
 
-def half_typed_email(window) -> object:
+def half_typed_email(window, qtbot) -> object:
     field = window.form.editor("email")
+    click_into(qtbot, field.input)
     field.input.selectAll()
-    type_text(field.input, "jane@")
+    type_here("jane@")
     assert field.error  # shown in red under the field
     assert window.document.resume.basics.email == "jane@example.org"  # not in the document
     return field
@@ -47,7 +49,7 @@ def half_typed_email(window) -> object:
 
 def test_closing_warns_about_unaccepted_text_and_goes_to_the_field(window, prompts, qtbot) -> None:
     activate(window, qtbot)
-    field = half_typed_email(window)
+    field = half_typed_email(window, qtbot)
     window.outline.setFocus()
     prompts.unaccepted_choice = "go"
     assert window.close() is False
@@ -59,8 +61,8 @@ def test_closing_warns_about_unaccepted_text_and_goes_to_the_field(window, promp
     assert window.close() is True
 
 
-def test_saving_warns_about_unaccepted_text(window, cv_path: Path, prompts) -> None:
-    half_typed_email(window)
+def test_saving_warns_about_unaccepted_text(window, cv_path: Path, prompts, qtbot) -> None:
+    half_typed_email(window, qtbot)
     window.document.set_text(("basics", "name"), "Renamed")
     before = cv_path.read_bytes()
     prompts.unaccepted_choice = "go"

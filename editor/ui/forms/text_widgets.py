@@ -131,16 +131,19 @@ class GrowingTextEdit(MarkupKeys, QTextEdit):
 class BulletTextEdit(GrowingTextEdit):
     """One item of a list: Enter starts the next item instead of a line break
     (the PDF would join the lines into one bullet anyway: what the editor shows
-    is what prints), Backspace at the very start joins this item to the previous.
+    is what prints), Backspace at the very start joins this item to the previous,
+    Delete at the very end joins the next one to this.
 
     Signals:
         split_requested(int): Enter pressed; the caret position to split at.
         join_requested(): Backspace pressed at the start, nothing selected.
+        join_next_requested(): Delete pressed at the end, nothing selected.
         left(): the keyboard focus left this item.
     """
 
     split_requested = Signal(int)
     join_requested = Signal()
+    join_next_requested = Signal()
     left = Signal()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -151,8 +154,11 @@ class BulletTextEdit(GrowingTextEdit):
                 cursor.removeSelectedText()
             self.split_requested.emit(cursor.position())
             return
-        if key == Qt.Key.Key_Backspace and not cursor.hasSelection() and cursor.position() == 0:
+        if key == Qt.Key.Key_Backspace and not cursor.hasSelection() and cursor.atStart():
             self.join_requested.emit()
+            return
+        if key == Qt.Key.Key_Delete and not cursor.hasSelection() and cursor.atEnd():
+            self.join_next_requested.emit()
             return
         super().keyPressEvent(event)
 
