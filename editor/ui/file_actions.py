@@ -15,7 +15,8 @@ from pathlib import Path
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from ..exports import export_format
 from ..formats import DocumentError, load, save
@@ -90,6 +91,9 @@ class FileActions(QObject):
         self.unsaved_name = "Untitled"
         """What the window calls a document that has no file yet (the example says so)."""
         self._asking_about_disk = False
+        self._disk_question_waits = False
+        if isinstance(parent, QWidget):
+            parent.installEventFilter(self)  # its activation: a question about the disk may wait for it
 
     # --- starting -----------------------------------------------------------------
 
@@ -243,9 +247,21 @@ class FileActions(QObject):
     # --- the file changed on disk ---------------------------------------------------
 
     def _on_file_changed_on_disk(self) -> None:
+        """Another program wrote the open file. With nothing unsaved here there is nothing
+        to choose: take its version and say so. With edits on both sides, ask, but only
+        in the window the person is using: a question raised over the window being typed
+        in (another Vitae window, another program) would take their keystrokes."""
         path = self.document.file_path
         if path is None or self._asking_about_disk:
             return
+        if not self.document.is_modified():
+            self._reload(path, quiet=True)
+            return
+        window = self.parent()
+        if isinstance(window, QWidget) and window.isVisible() and not window.isActiveWindow():
+            self._disk_question_waits = True  # asked when the window is next activated
+            return
+        self._disk_question_waits = False
         self._asking_about_disk = True
         try:
             choice = self.prompts.ask_reload(path.name, self.document.is_modified())
@@ -257,11 +273,18 @@ class FileActions(QObject):
         finally:
             self._asking_about_disk = False
 
-    def _reload(self, path: Path) -> bool:
+    def _reload(self, path: Path, *, quiet: bool = False) -> bool:
+        """Read *path* again; *quiet*: the person asked for nothing, so a file that
+        cannot be read (another program may be half-way through writing it) is said
+        in the status bar, not in a dialog."""
         known = fingerprint(path)
         try:
             resume = load(path)
         except DocumentError as error:
+            if quiet:
+                self.message.emit(f"Another program changed {path.name}, and it cannot be read now: "
+                                  f"{error.problems[0].message}. Your version stays.", None)
+                return False
             details = "\n".join(p.message if not p.path else f"{p.path}: {p.message}" for p in error.problems[:12])
             self.prompts.show_error("Could not reload", f"“{path.name}” could not be read; your version stays.",
                                     details)
@@ -269,8 +292,14 @@ class FileActions(QObject):
         self.document.reset_to(resume, path)
         self.file.watch.watch(path, known)
         self.autosaver.clear()
-        self.message.emit(f"Reloaded {path.name} from disk.", None)
+        self.message.emit(f"Another program changed {path.name}: reloaded it." if quiet
+                          else f"Reloaded {path.name} from disk.", None)
         return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.WindowActivate and self._disk_question_waits:
+            QTimer.singleShot(0, self._on_file_changed_on_disk)  # after the activation is done
+        return False
 
     def _on_file_deleted_on_disk(self) -> None:
         path = self.document.file_path

@@ -15,33 +15,78 @@ def write_as_another_editor(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
+def in_use(window, qtbot) -> None:
+    """The window is the one the person is using (the question about the disk is asked only there)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+
+
 def renamed(path: Path, name: str) -> str:
     return path.read_text(encoding="utf-8").replace("Jane Doe", name)
 
 
-def test_an_outside_change_offers_reload_and_reloads(window, cv_path: Path, prompts, qtbot) -> None:
+def test_an_outside_change_to_an_unedited_document_reloads_without_asking(window, cv_path: Path, prompts,
+                                                                          qtbot) -> None:
+    write_as_another_editor(cv_path, renamed(cv_path, "Changed Outside"))
+    qtbot.waitUntil(lambda: window.document.resume.basics.name["en"] == "Changed Outside", timeout=5000)
+    assert prompts.asked == []  # nothing of yours to lose: nothing to choose
+    assert not window.document.is_modified()
+    assert window.statusBar().currentMessage() == "Another program changed cv.yaml: reloaded it."
+    # The watch survives the rename: a second change is noticed too.
+    write_as_another_editor(cv_path, renamed(cv_path, "Twice Outside").replace("Changed Outside", "Twice Outside"))
+    qtbot.waitUntil(lambda: window.document.resume.basics.name["en"] == "Twice Outside", timeout=5000)
+    assert prompts.asked == []
+
+
+def test_an_unreadable_outside_change_keeps_the_unedited_document_and_says_so(window, cv_path: Path, prompts,
+                                                                             qtbot) -> None:
+    write_as_another_editor(cv_path, "basics: {name: [unclosed\n")
+    qtbot.waitUntil(lambda: "cannot be read now" in window.statusBar().currentMessage(), timeout=5000)
+    assert prompts.asked == [] and window.document.resume.basics.name["en"] == "Jane Doe"
+
+
+def test_edits_on_both_sides_are_asked_about_and_reloading_takes_theirs(window, cv_path: Path, prompts,
+                                                                       qtbot) -> None:
+    in_use(window, qtbot)
+    window.document.set_text(("basics", "name"), "Mine")
     prompts.reload_choice = "reload"
     write_as_another_editor(cv_path, renamed(cv_path, "Changed Outside"))
     qtbot.waitUntil(lambda: window.document.resume.basics.name["en"] == "Changed Outside", timeout=5000)
     assert prompts.asked == ["reload"]
     assert not window.document.is_modified()
-    # The watch survives the rename: a second change is noticed too.
-    write_as_another_editor(cv_path, renamed(cv_path, "Twice Outside").replace("Changed Outside", "Twice Outside"))
-    qtbot.waitUntil(lambda: window.document.resume.basics.name["en"] == "Twice Outside", timeout=5000)
-    assert prompts.asked == ["reload", "reload"]
+
+
+def test_the_question_waits_until_its_window_is_the_one_in_use(window, cv_path: Path, prompts, qtbot) -> None:
+    from PySide6.QtWidgets import QLineEdit
+
+    window.document.set_text(("basics", "name"), "Mine")
+    other = QLineEdit()  # another window, the one being typed in
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(other.isActiveWindow, timeout=5000)
+    prompts.reload_choice = "keep"
+    write_as_another_editor(cv_path, renamed(cv_path, "Changed Outside"))
+    qtbot.wait(600)  # past the watch's settling delay
+    assert prompts.asked == [], "no question over the window being typed in"
+    in_use(window, qtbot)
+    qtbot.waitUntil(lambda: prompts.asked == ["reload"], timeout=5000)
+    assert window.document.resume.basics.name["en"] == "Mine"
 
 
 def test_keep_my_version_marks_the_document_unsaved_and_saves_it_after_asking_once(
         window, cv_path: Path, prompts, qtbot) -> None:
+    in_use(window, qtbot)
+    window.document.set_text(("basics", "name"), "Mine")
     prompts.reload_choice = "keep"
     write_as_another_editor(cv_path, renamed(cv_path, "Changed Outside"))
     qtbot.waitUntil(lambda: "reload" in prompts.asked, timeout=5000)
-    assert window.document.resume.basics.name["en"] == "Jane Doe"
+    assert window.document.resume.basics.name["en"] == "Mine"
     assert window.document.is_modified()
     assert window.windowTitle().startswith("cv.yaml*")
     assert window.files.save()
     assert "overwrite" not in prompts.asked  # the user already chose their version
-    assert load(cv_path).basics.name["en"] == "Jane Doe"
+    assert load(cv_path).basics.name["en"] == "Mine"
 
 
 def test_our_own_save_is_not_an_outside_change(window, cv_path: Path, prompts, qtbot) -> None:
