@@ -96,7 +96,7 @@ def test_user_text_in_a_letter_is_text_and_its_inline_syntax_works(resume):
 def test_empty_parts_take_the_language_s_conventions(resume):
     bare = resume.model_copy(deep=True)
     letter = bare.letters[0]
-    letter.salutation = letter.closing = letter.signature = letter.date = None
+    letter.salutation = letter.closing = letter.signature = letter.date = letter.recipient = None
     english = letter_text(bare, letter, "en", TODAY)
     chinese = letter_text(bare, letter, "zh", TODAY)
     assert (english.salutation, english.closing, english.signature, english.date) == (
@@ -104,6 +104,15 @@ def test_empty_parts_take_the_language_s_conventions(resume):
     assert (chinese.salutation, chinese.closing, chinese.signature, chinese.date) == (
         "尊敬的招聘负责人：", ["此致", "敬礼！"], "米拉", "2026年11月22日")
     assert format_letter_date("2026-11", "en") == "November 2026"
+
+
+@pytest.mark.parametrize(("lang", "greeting"), [("en", "Dear Dr. Ada Lovelace,"), ("zh", "尊敬的王经理："),
+                                                ("ja", "ラブレス博士様")])
+def test_a_letter_with_a_recipient_greets_them_by_name(resume, lang, greeting):
+    letter = resume.model_copy(deep=True).letters[0]
+    letter.salutation = None
+    letter.recipient = {"en": "Dr. Ada Lovelace", "zh": "王经理", "ja": "ラブレス博士"}
+    assert letter_text(resume, letter, lang, TODAY).salutation == greeting
 
 
 def test_a_letter_s_languages_stay_within_its_variant_s(resume):

@@ -34,6 +34,8 @@ class Locale:
     # A cover letter's conventions: what it says when the person leaves a part
     # empty, and where its parts go.
     salutation: str = "Dear Hiring Manager,"
+    salutation_to: str = "Dear {recipient},"
+    """The greeting when the letter names its recipient."""
     closing: tuple[str, ...] = ("Sincerely,",)
     letter_date: str = "{month_name} {day}, {year}"
     """How a letter's full date reads: ``{month_name}`` spelled out, or ``{month}`` as a number."""
@@ -84,6 +86,7 @@ ZH = Locale(
     colon="：",
     date_style="dots",
     salutation="尊敬的招聘负责人：",
+    salutation_to="尊敬的{recipient}：",
     closing=("此致", "敬礼！"),
     letter_date="{year}年{month}月{day}日",
     letter_style="chinese",
@@ -112,6 +115,7 @@ JA = Locale(
     colon="：",
     date_style="dots",
     salutation="採用ご担当者様",
+    salutation_to="{recipient}様",
     closing=("敬具",),
     letter_date="{year}年{month}月{day}日",
 )
@@ -135,6 +139,7 @@ KO = Locale(
     date_style="dots",
     season_format="{year}년 {season}",
     salutation="채용 담당자님께",
+    salutation_to="{recipient}님께",
     closing=("감사합니다.",),
     letter_date="{year}년 {month}월 {day}일",
 )

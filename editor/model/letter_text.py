@@ -44,6 +44,11 @@ def letter_languages(resume: Resume, letter: Letter) -> list[str]:
             if language_matches(lang, letter.languages) and language_matches(lang, variant_langs)]
 
 
+def _greeting(loc, recipient: str) -> str:
+    """The language's usual greeting: to the recipient by name when the letter has one."""
+    return loc.salutation_to.format(recipient=recipient) if recipient else loc.salutation
+
+
 def letter_text(resume: Resume, letter: Letter, lang: str, today: datetime.date) -> LetterText:
     default = resume.default_language
     loc = locale_for(lang)
@@ -58,7 +63,7 @@ def letter_text(resume: Resume, letter: Letter, lang: str, today: datetime.date)
         date=format_letter_date(letter.date or today.isoformat(), lang),
         recipient=[line for line in lines if line],
         subject=text(letter.subject),
-        salutation=text(letter.salutation) or loc.salutation,
+        salutation=text(letter.salutation) or _greeting(loc, text(letter.recipient)),
         paragraphs=[paragraph for paragraph in (text(body) for body in letter.body) if paragraph],
         closing=[line.strip() for line in closing.splitlines() if line.strip()] if closing else list(loc.closing),
         signature=text(letter.signature) or text(resume.basics.name),
