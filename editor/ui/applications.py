@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QPushButt
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..editing.modelpath import EditRejected
+from ..model.application import SentFile
+from ..model.text import text_or_fallback
 from .disk_watch import HASH_LIMIT, fingerprint
 from .document import Document
 from .i18n import tr
@@ -63,16 +65,19 @@ class ApplicationActions(QObject):
         if not written:
             self.message.emit(tr("Export first: an application records the files that were written."))
             return False
-        answer = self.prompts.ask_application([path.name for path, *_ in written])
+        answer = self.prompts.ask_application([path.name for path, *_ in written], *self._letter_says(written))
         if answer is None:
             return False
         organisation, role = answer
+        letters = {letter.name: letter for letter in self.document.resume.letters}
         sent = []
         for path, variant, lang, letter in written:
             digest = sha256_of(path)
             if digest is None:
                 self.message.emit(tr("{} can no longer be read; nothing was recorded.").format(path.name))
                 return False
+            if letter in letters and variant is None:
+                variant = letters[letter].variant  # a letter goes with its variant's résumé
             sent.append({"name": path.name, "sha256": digest, "language": lang, "variant": variant, "letter": letter})
         record = {"organisation": organisation, "role": role or None,
                   "date": (today or datetime.date.today()).isoformat(), "files": sent}
@@ -85,6 +90,17 @@ class ApplicationActions(QObject):
             return False
         self.message.emit(tr("Recorded: {} files sent to {}.").format(len(sent), organisation))
         return True
+
+    def _letter_says(self, written: list) -> tuple[str, str]:
+        """The organisation and the subject (as the role) of a letter among *written*,
+        in the language it was written in: what the person would type."""
+        for _path, _variant, lang, name in written:
+            letter = next((item for item in self.document.resume.letters if item.name == name), None)
+            if letter is not None:
+                default = self.document.resume.default_language
+                return (text_or_fallback(letter.organisation, lang, default).strip(),
+                        text_or_fallback(letter.subject, lang, default).strip())
+        return "", ""
 
     def which_application(self, path: Path) -> str:
         """A sentence saying which recorded application *path* (by its bytes) went with."""
@@ -102,6 +118,12 @@ class ApplicationActions(QObject):
         ApplicationsDialog(self, self._parent).exec()
 
 
+def _made_from(sent: SentFile) -> str:
+    """What a sent file was made from: the whole résumé, a variant, or a letter (and its variant)."""
+    made = sent.variant or tr("Whole résumé")
+    return tr("Letter {} ({})").format(sent.letter, made) if sent.letter else made
+
+
 class ApplicationsDialog(QDialog):
     """The recorded applications, newest first, and a button to check a file."""
 
@@ -112,7 +134,7 @@ class ApplicationsDialog(QDialog):
         self.resize(760, 360)
         headers = [tr("Date"), tr("Organisation"), tr("Role"), tr("File"), tr("Variant"), tr("Language"),
                    tr("SHA-256")]
-        rows = [(a.date, a.organisation, a.role or "", f.name, f.variant or tr("Whole résumé"), f.language,
+        rows = [(a.date, a.organisation, a.role or "", f.name, _made_from(f), f.language,
                  f.sha256[:12] + "…") for a in reversed(actions.document.resume.applications) for f in a.files]
         self.table = QTableWidget(len(rows), len(headers), self)
         self.table.setHorizontalHeaderLabels(headers)

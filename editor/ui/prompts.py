@@ -189,14 +189,17 @@ class Prompts:
         text, ok = QInputDialog.getText(self.parent, tr("Insert Link"), prompt)
         return text if ok and text.strip() else None
 
-    def ask_application(self, files: list[str]) -> tuple[str, str] | None:
-        """Where *files* went: (organisation, role; "" when not given), or None (cancelled)."""
+    def ask_application(self, files: list[str], organisation: str = "", role: str = "") -> tuple[str, str] | None:
+        """Where *files* went: (organisation, role; "" when not given), or None (cancelled).
+        *organisation* and *role* fill the answers in (what a letter among the files says)."""
         shown = ", ".join(files[:3]) + (tr(" and {} more").format(len(files) - 3) if len(files) > 3 else "")
         organisation, ok = QInputDialog.getText(self.parent, tr("Record Application"),
-                                                tr("Where did {} go (company or institution)?").format(shown))
+                                                tr("Where did {} go (company or institution)?").format(shown),
+                                                text=organisation)
         if not ok or not organisation.strip():
             return None
-        role, ok = QInputDialog.getText(self.parent, tr("Record Application"), tr("For which role (optional)?"))
+        role, ok = QInputDialog.getText(self.parent, tr("Record Application"), tr("For which role (optional)?"),
+                                        text=role)
         return (organisation.strip(), role.strip() if ok else "")
 
     def ask_sent_file(self, folder: Path | None) -> Path | None:

@@ -115,8 +115,9 @@ class FakePrompts:
         self.asked.append("link_url")
         return self.link_url
 
-    def ask_application(self, files: list[str]) -> tuple[str, str] | None:
+    def ask_application(self, files: list[str], organisation: str = "", role: str = "") -> tuple[str, str] | None:
         self.asked.append("application")
+        self.application_prefill = (organisation, role)
         return self.application
 
     def ask_sent_file(self, folder: Path | None) -> Path | None:
