@@ -9,7 +9,9 @@ the same in every language — marked so in the file (``{'*': text}``), or by
 nature (an author's name, a venue's abbreviation: the model's
 ``SAME_IN_EVERY_LANGUAGE`` fields). :func:`counts_as_missing` is that rule;
 the count, "Next missing", the Export All warning and the translation view's
-tint all ask it.
+tint all ask it. A language started as a copy of another (Add Language) has
+text everywhere, but a copied text is not a translation: while a field still
+holds the text it was copied from, it counts as missing too (*copied_from*).
 
 Only what would print in a language counts there: hidden sections and entries,
 and those limited to other languages, are skipped.
@@ -49,6 +51,9 @@ def texts(resume: Resume, lang: str | None = None) -> Iterator[tuple[ModelPath, 
     for i, section in enumerate(resume.sections):
         if _printed(section, lang):
             yield from _texts_of(section, ("sections", i), lang)
+    for i, letter in enumerate(resume.letters):  # a cover letter is translated as the résumé is
+        if _printed(letter, lang):
+            yield from _texts_of(letter, ("letters", i), lang)
 
 
 def _printed(item: BaseModel, lang: str | None) -> bool:
@@ -90,14 +95,30 @@ def reads_alike(resume: Resume, path: ModelPath, value: LocalText | None) -> boo
     return is_shared(value) or isinstance(value, str) and is_language_neutral(resume, path)
 
 
-def counts_as_missing(resume: Resume, path: ModelPath, value: LocalText | None, lang: str) -> bool:
-    """Whether *value*, the text at *path*, counts as untranslated in *lang*."""
-    return is_missing(value, lang, resume.default_language) and not is_language_neutral(resume, path)
+def is_copy(value: LocalText | None, lang: str, source: str | None, default_lang: str) -> bool:
+    """Whether *value*'s *lang* text is still the *source* language's text it was copied from."""
+    if source is None or source == lang or not isinstance(value, dict) or is_shared(value):
+        return False
+    text = value.get(lang, "")
+    return bool(text) and text == text_in(value, source, default_lang)
 
 
-def missing_paths(resume: Resume, lang: str) -> list[ModelPath]:
-    """The fields that print in *lang* but have no *lang* text of their own, in document order."""
-    return [path for path, value in texts(resume, lang) if counts_as_missing(resume, path, value, lang)]
+def counts_as_missing(resume: Resume, path: ModelPath, value: LocalText | None, lang: str,
+                      copied_from: str | None = None) -> bool:
+    """Whether *value*, the text at *path*, counts as untranslated in *lang*; with
+    *copied_from* (*lang* was started as a copy of that language), a text still the
+    same as that language's counts too."""
+    if is_language_neutral(resume, path):
+        return False
+    default = resume.default_language
+    return is_missing(value, lang, default) or is_copy(value, lang, copied_from, default)
+
+
+def missing_paths(resume: Resume, lang: str, copied_from: str | None = None) -> list[ModelPath]:
+    """The fields that print in *lang* but have no *lang* text of their own (or, with
+    *copied_from*, only the text copied from that language), in document order."""
+    return [path for path, value in texts(resume, lang)
+            if counts_as_missing(resume, path, value, lang, copied_from)]
 
 
 def owner_of(path: ModelPath) -> ModelPath:
@@ -111,6 +132,8 @@ def owner_of(path: ModelPath) -> ModelPath:
 
 def item_rank(item: ModelPath) -> ItemRank:
     """Where an outline item comes in the outline, as a sortable key."""
+    if item[0] == "letters":  # after every section, as in the outline
+        return (1_000_000 + int(item[1]), 0)
     if item[0] != "sections":
         return (0, 0)
     return (int(item[1]) + 1, int(item[3]) + 1 if len(item) >= 4 else 0)
@@ -134,7 +157,8 @@ def with_language(resume: Resume, lang: str, copy_from: str | None = None) -> Re
     """A copy of *resume* that also has *lang*; with *copy_from*, its texts copied into *lang*.
 
     Sections and entries limited to *copy_from* are opened to *lang* too, so
-    the copied text prints in the new language.
+    the copied text prints in the new language. The copies are not translations:
+    ``missing_paths(result, lang, copy_from)`` lists them.
     """
     if lang in resume.languages:
         raise ValueError(f"the résumé already has {lang!r}")

@@ -547,8 +547,12 @@ class MainWindow(QMainWindow):
         if not letters:
             self.statusBar().showMessage(tr("This résumé has no cover letter: Add → Cover Letter makes one."), 10_000)
             return
+        from ..model.letter_text import letter_languages
+
         index = self.preview.letter_index if self.preview.letter_index is not None else 0
-        self.files.export_letter(index, all_languages=True)
+        languages = letter_languages(self.document.resume, letters[index])
+        if self.translation.confirm_export_all(under=("letters", index), languages=languages):
+            self.files.export_letter(index, all_languages=True)
 
     def _export_all_languages(self, key: str = "pdf") -> None:
         if self.translation.confirm_export_all():  # untranslated fields: warn first

@@ -183,12 +183,14 @@ class TranslationActions(QObject):
         self.outline.rebuild()
         self.message.emit(tr("Removed {} ({}). Undo brings it back.").format(name, "; ".join(lost)), None)
 
-    def confirm_export_all(self) -> bool:
+    def confirm_export_all(self, under: ModelPath = (), languages: list[str] | None = None) -> bool:
         """Before writing one PDF per language: say which languages have untranslated
-        fields and offer to walk them (Next Missing). True to go on exporting."""
+        fields and offer to walk them (Next Missing). True to go on exporting.
+        *under*: only the fields of that part (a letter: ``("letters", 0)``);
+        *languages*: the ones to be written (every language of the résumé)."""
         resume = self.document.resume
-        missing = {lang: len(missing_paths(resume, lang)) for lang in resume.languages
-                   if lang != resume.default_language}
+        missing = {lang: sum(1 for path in missing_paths(resume, lang) if path[:len(under)] == under)
+                   for lang in (languages or resume.languages) if lang != resume.default_language}
         missing = {lang: count for lang, count in missing.items() if count}
         if not missing:
             return True
