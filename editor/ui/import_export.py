@@ -23,6 +23,7 @@ from .document import Document
 from .export_runner import ExportTask
 from .file_actions import FileActions, exported_bytes
 from .i18n import tr
+from .import_review import readable_note
 from .prompts import Prompts
 from .render_job import RenderFunction, describe_failure, pdf_and_notes
 from .snapshot import Snapshot
@@ -91,7 +92,7 @@ class ImportExportActions(QObject):
         if result.notes:
             self.prompts.show_notes(tr("Imported with notes"),
                                     tr("“{}” was imported. Some of it has no place in Vitae:").format(path.name),
-                                    result.notes)
+                                    [readable_note(note, result.resume) for note in result.notes])
         return True
 
     # --- check PDF ------------------------------------------------------------------
@@ -112,7 +113,8 @@ class ImportExportActions(QObject):
             self.prompts.show_error(tr("Could not check"), describe_failure(error))
             return None
         if report:
-            self.prompts.show_notes(tr("PDF check"), tr("Some of the résumé does not come back from its PDF:"), report)
+            self.prompts.show_notes(tr("PDF check"), tr("Some of the résumé does not come back from its PDF:"),
+                                    [readable_note(line, resume) for line in report])
         else:
             self.message.emit(tr("The PDF reads back whole."), None)
         return report

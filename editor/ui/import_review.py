@@ -63,7 +63,7 @@ class ImportReview(QDockWidget):
         self.list.clear()
         for note in notes:
             path = note_path(note)
-            text = note if path is None or resume is None else _readable(note, path, resume)
+            text = note if resume is None else readable_note(note, resume)
             item = QListWidgetItem(text, self.list)
             if path is not None:
                 item.setData(PATH_ROLE, path)
@@ -81,8 +81,12 @@ class ImportReview(QDockWidget):
             self.path_clicked.emit(tuple(path))
 
 
-def _readable(note: str, path: ModelPath, resume: Resume) -> str:
-    """*note* with its path spelled as the outline shows the place."""
+def readable_note(note: str, resume: Resume) -> str:
+    """*note* with the place it names spelled as the outline shows it
+    ("Experience › Northwind AI › Bullet points: …", not "sections[2].entries[0].highlights[1]: …")."""
+    path = note_path(note)
+    if path is None:
+        return note
     match = _NOTE.match(note)
     reason = match.group(2) if match else note
     lang, default = resume.default_language, resume.default_language

@@ -33,14 +33,18 @@ def test_import_menu_opens_a_pdf_as_a_new_unsaved_document(window, pdf_prompts, 
     assert "experience" in kinds and "publications" in kinds
     assert not pdf_prompts.errors
     # s004 prints no name: the reader says so instead of inventing one quietly.
-    assert any("basics.name" in note for note in pdf_prompts.notes[0])
+    # Its notes name places as the outline shows them, not as paths.
+    assert any(note.startswith("Basics › Name: ") for note in pdf_prompts.notes[0])
+    assert not any(note.startswith(("basics.", "sections[")) for note in pdf_prompts.notes[0])
 
 
 def test_check_pdf_lists_what_does_not_come_back(window, pdf_prompts):
     window.document.set_text(("basics", "headline"), "Systems engineer \U0001F642")
     report = window.import_export.check_pdf()
     assert any(line.startswith("no glyph") and "\U0001F642" in line for line in report)
-    assert pdf_prompts.notes == [report]
+    (shown,) = pdf_prompts.notes  # each place as the outline shows it, not as a path
+    assert "Basics › Headline: 'Systems engineer \U0001F642' does not come back from the PDF" in shown
+    assert len(shown) == len(report) and not any(line.startswith(("basics.", "sections[")) for line in shown)
 
 
 def test_check_pdf_is_in_the_file_menu(window):
