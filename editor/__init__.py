@@ -26,7 +26,8 @@ def load(path: str | Path) -> "Resume":
 
 
 def save(resume: "Resume", path: str | Path) -> None:
-    """Write a Vitae YAML file atomically."""
+    """Write a Vitae YAML file atomically; over a file written by hand, its comments,
+    key order and quoting stay where the content did not change."""
     from .formats import save as _save
 
     _save(resume, path)

@@ -186,12 +186,20 @@ def dumps(resume: Resume) -> str:
     return dump_yaml(to_data(resume))
 
 
-def save(resume: Resume, path: str | Path) -> None:
+def save(resume: Resume, path: str | Path, *, keep_layout: bool = True) -> None:
     """Write atomically: the old file stays whole until the new one is complete.
 
+    Over a YAML file written or annotated by hand, its comments, key order and
+    quoting stay where the content did not change (*keep_layout*, see
+    :mod:`.roundtrip`); a new file, or one Vitae wrote, gets the canonical text.
     A symbolic link is written through (the link stays); a path that is not a
     regular file (a device, a FIFO) is refused (see :mod:`.atomic`)."""
-    atomic_write(path, dumps(resume).encode("utf-8"))
+    text = dumps(resume)
+    if keep_layout:
+        from .roundtrip import saved_text
+
+        text = saved_text(resume, path, text)
+    atomic_write(path, text.encode("utf-8"))
 
 
 _SOURCES: dict[int, Path] = {}

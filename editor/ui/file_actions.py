@@ -344,7 +344,9 @@ class FileActions(QObject):
                                         f"{holder.describe()}. Save under another name.")
                 return False
         try:
-            save(self.document.resume, path)
+            # Only the document's own file keeps its layout: Save As over another file
+            # must not leave that file's comments beside this résumé's text.
+            save(self.document.resume, path, keep_layout=same_file)
         except OSError as error:
             log.exception("saving %s failed", path)
             if not same_file and lock is not None:
