@@ -44,6 +44,7 @@ from editor.model.markup import is_safe_url  # noqa: E402
 # agree with (it took quadratic time on unclosed markers, which is why it went).
 _REFERENCE_TOKEN = re.compile(
     r"\\(?P<escaped>[\\*\[\]])"
+    r"|\*\*\*(?P<both>(?:\\.|[^*\\])+?)\*\*\*"
     r"|\*\*(?P<bold>(?:\\.|[^*\\])+?)\*\*"
     r"|\*(?P<italic>(?:\\.|[^*\\])+?)\*"
     r"|\[(?P<label>(?:\\.|[^\]\\])+?)\]\((?P<url>[^)\s]+)\)"
@@ -66,7 +67,9 @@ def _reference(text: str, bold: bool = False, italic: bool = False) -> list[Span
             buffer.append(match.group("escaped"))
             continue
         flush()
-        if match.group("bold") is not None:
+        if match.group("both") is not None:
+            spans.extend(_reference(match.group("both"), True, True))
+        elif match.group("bold") is not None:
             spans.extend(_reference(match.group("bold"), True, italic))
         elif match.group("italic") is not None:
             spans.extend(_reference(match.group("italic"), bold, True))
@@ -79,7 +82,7 @@ def _reference(text: str, bold: bool = False, italic: bool = False) -> list[Span
     return [span for span in spans if span.text]
 
 
-_MARKUP_SOUP = st.text(st.sampled_from(list("*[]()\\ \nab")), max_size=40) | st.lists(st.sampled_from(["*", "**", "[", "]", "(", ")", "](", "\\", "a", " ", "\n", "https://e.org", "x"]),
+_MARKUP_SOUP = st.text(st.sampled_from(list("*[]()\\ \nab")), max_size=40) | st.lists(st.sampled_from(["*", "**", "***", "[", "]", "(", ")", "](", "\\", "a", " ", "\n", "https://e.org", "x"]),
              max_size=30).map("".join)
 
 

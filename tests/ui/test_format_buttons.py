@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QToolButton
 
 from editor.model.markup import link_markup, parse_inline
 from tests.ui.conftest import activate
-from tests.ui.keyboard import click_into, press_here
+from tests.ui.keyboard import click_into, focused, press_here, type_here
 
 ENTRY = ("sections", 1, "entries", 0)
 
@@ -43,27 +43,36 @@ def test_italic_button_on_a_bullet(window, qtbot) -> None:
     assert window.document.text_at(ENTRY + ("highlights", 1)) == "*Cut* NICs per machine from 8 to 2"
 
 
-def test_ctrl_k_asks_for_the_address_and_writes_a_link(window, qtbot, prompts) -> None:
+def test_ctrl_k_asks_for_the_address_and_writes_a_link(window, qtbot) -> None:
     activate(window, qtbot)
-    prompts.link_url = "example.org/goat"
     headline = window.form.editor("headline").input
     click_into(qtbot, headline)
     headline.setSelection(0, 7)
     press_here(Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-    assert prompts.asked[-1] == "link_url"
+    dialog = window.format.link_dialog
+    assert dialog is not None and dialog.text_input.text() == "Systems"
+    qtbot.waitUntil(lambda: focused() is dialog.address_input, timeout=3000)  # shown and taking the keys
+    assert type_here("example.org/goat") is dialog.address_input
+    press_here(Qt.Key.Key_Return)
     text = window.document.resume.basics.headline["en"]
     assert text == "[Systems](https://example.org/goat) researcher"
     assert parse_inline(text)[0].url == "https://example.org/goat"
+    assert window.format.link_dialog is None and focused() is headline
 
 
-def test_a_link_that_is_not_an_address_is_refused_and_said(window, qtbot, prompts) -> None:
+def test_a_link_that_is_not_an_address_is_refused_and_said(window, qtbot) -> None:
     activate(window, qtbot)
-    prompts.link_url = "javascript:alert(1)"
     headline = window.form.editor("headline").input
-    headline.setFocus()
+    click_into(qtbot, headline)
     window.format.link_action.trigger()
+    qtbot.waitUntil(lambda: focused() is window.format.link_dialog.address_input, timeout=3000)
+    type_here("javascript:alert(1)")
+    press_here(Qt.Key.Key_Return)
+    dialog = window.format.link_dialog
+    assert dialog is not None and dialog.isVisible() and "not a web or e-mail address" in dialog.problem.text()
+    press_here(Qt.Key.Key_Escape)
     assert window.document.resume.basics.headline["en"] == "Systems researcher"
-    assert "no link made" in window.statusBar().currentMessage()
+    assert window.format.link_dialog is None
 
 
 def test_format_actions_are_off_outside_text_fields(window, qtbot) -> None:

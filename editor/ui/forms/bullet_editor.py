@@ -7,8 +7,9 @@ splits an item at the caret (the caret at the start of the new item), Backspace
 at an item's start joins it to the previous one and Delete at its end joins the
 next one to it (the caret where they meet). An item left empty (in every
 language) goes away when the person moves elsewhere; one they are still in when
-the file is saved is left out of the file (``formats.native``). Ctrl+B / Ctrl+I
-wrap the selection in the inline markup.
+the file is saved is left out of the file (``formats.native``). Bold, italic and
+links show as such, and a split or a join keeps them (positions count the
+characters that show, never the markup's).
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ from ..spelling import attach as check_spelling
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
 from .bullet_rows import RowGrid
+from .rich_text import units
 from .text_editor import other_language_hint
+from ...model.markup import canonical, concat_markup, plain_text, split_visible
 from ...model.text import text_in, with_text
 from .text_widgets import BulletTextEdit
 
@@ -61,8 +64,8 @@ class BulletListEditor(FieldEditor):
         for index, row in enumerate(self.rows):
             text = self.document.text_at(self.path + (index,))
             with signals_blocked(row):
-                if row.toPlainText() != text:
-                    row.setPlainText(text)
+                if row.text() != canonical(text):
+                    row.setText(text)
                 row.setPlaceholderText(other_language_hint(self.document, items[index])
                                        or self.spec.example)
         if caret is not None:
@@ -84,11 +87,12 @@ class BulletListEditor(FieldEditor):
             self.attempt(lambda: self.document.move(self.path, index, target))
 
     def split_item(self, index: int, position: int) -> None:
-        """Enter: the text after *position* becomes a new item after this one."""
+        """Enter: the text after *position* (in characters that show) becomes a new item
+        after this one; each part keeps its formatting."""
         item_path = self.path + (index,)
         text = self.document.text_at(item_path)
         lang, default = self.document.language, self.document.default_language
-        before, after = text[:position], text[position:]
+        before, after = split_visible(text, position)
         with self._caret_moving(), self.document.macro(f"Split {labels.what(item_path)}"):
             if not self.attempt(lambda: self.document.set_text(item_path, before)):
                 return
@@ -103,14 +107,14 @@ class BulletListEditor(FieldEditor):
         if index == 0 or index >= len(self.value()):
             return
         previous_path, item_path = self.path + (index - 1,), self.path + (index,)
-        caret = len(self.document.text_at(previous_path))
+        caret = units(plain_text(self.document.text_at(previous_path)))
         default = self.document.default_language
         joined = self.document.value_at(previous_path)
         for lang in self.document.resume.languages:
             head = text_in(joined, lang, default)
             tail = text_in(self.document.value_at(item_path), lang, default)
             glue = "" if lang == self.document.language or not (head and tail) else " "
-            joined = with_text(joined, lang, head + glue + tail, default)
+            joined = with_text(joined, lang, concat_markup(head, glue, tail) if tail else head, default)
         with self._caret_moving(), self.document.macro(f"Join {labels.what(item_path)} to the previous"):
             if not self.attempt(lambda: self.document.set_value(previous_path, joined)):
                 return
@@ -163,7 +167,7 @@ class BulletListEditor(FieldEditor):
             return None
         text = self.document.text_at(self.path + (count - 1,))
         row = self.rows[index]
-        return count - 1, row.textCursor().position() if text == row.toPlainText() else len(text)
+        return count - 1, row.textCursor().position() if canonical(text) == row.text() else units(plain_text(text))
 
     def _on_row_left(self, row: BulletTextEdit) -> None:
         if not self._moving_caret:
@@ -204,6 +208,7 @@ class BulletListEditor(FieldEditor):
         row = BulletTextEdit(self, min_lines=1 if self.spec.name == "items" else 2)
         row.setAccessibleName(f"{self.spec.name} {index + 1}")
         row.edited.connect(lambda text: self.commit_text(text, path=self.path + (index,)))
+        row.formatted.connect(lambda text: self.commit_text(text, path=self.path + (index,), merge=False))
         row.split_requested.connect(lambda position: self.split_item(index, position))
         row.join_requested.connect(lambda: self.join_with_previous(index))
         row.join_next_requested.connect(lambda: self.join_with_next(index))

@@ -32,7 +32,8 @@ class Row:
 
     def discard(self) -> None:
         for index in reversed(range(self.box.count())):
-            widget = self.box.takeAt(index).widget()
+            item = self.box.takeAt(index)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()

@@ -1,10 +1,11 @@
 """Bold, Italic and Link for whoever does not know the inline markup.
 
 The three actions act on the text field the caret is in (or was in last, so
-a toolbar button or a menu item may take the click): Bold and Italic wrap the
-selection in ``**``/``*``, Link asks for an address and writes
-``[label](url)``. Their shortcuts (Ctrl+B, Ctrl+I, Ctrl+K) are window
-shortcuts, so they work from every text field.
+a toolbar button or a menu item may take the click). Bold and Italic toggle as
+in a word processor (:class:`~.text_widgets.RichTextEdit`); Link opens a small
+dialog for the text and address of the link at the caret or of the selection.
+Their shortcuts (Ctrl+B, Ctrl+I, Ctrl+K) are window shortcuts, so they work
+from every text field. Each change is one undo step.
 """
 
 from __future__ import annotations
@@ -13,27 +14,26 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QLineEdit, QTextEdit, QToolButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QToolButton, QWidget
 
-from ...model.markup import link_markup
-from .text_widgets import MarkupKeys, replace_selection, selected_text, wrap_selection
-
-AskUrl = Callable[[str], "str | None"]
+from .link_dialog import LinkDialog
+from .text_widgets import RichTextEdit
 
 
 class FormatActions(QObject):
     """The format actions of one window; ``buttons()`` makes the buttons that show them."""
 
-    def __init__(self, window: QWidget, ask_url: AskUrl, on_refused: Callable[[str], None]):
+    def __init__(self, window: QWidget, *_former: object):
+        # (*_former: the address prompt and refusal message the window still passes from
+        # when Link asked only for an address; the link dialog asks and explains itself.)
         super().__init__(window)
         self._window = window
-        self._ask_url = ask_url
-        self._on_refused = on_refused
-        self._target: QLineEdit | QTextEdit | None = None
-        self.bold_action = self._action("Bold", "B", "Ctrl+B", "Bold: **text**", lambda t: wrap_selection(t, "**"))
-        self.italic_action = self._action("Italic", "I", "Ctrl+I", "Italic: *text*", lambda t: wrap_selection(t, "*"))
-        self.link_action = self._action("Insert Link…", "Link", "Ctrl+K", "Link: [text](https://…)",
-                                        self._insert_link)
+        self._target: RichTextEdit | None = None
+        self.link_dialog: LinkDialog | None = None
+        self.bold_action = self._action("Bold", "B", "Ctrl+B", "Bold on or off", RichTextEdit.toggle_bold)
+        self.italic_action = self._action("Italic", "I", "Ctrl+I", "Italic on or off", RichTextEdit.toggle_italic)
+        self.link_action = self._action("Insert Link…", "Link", "Ctrl+K", "Add, change or remove a link",
+                                        self._edit_link)
         app = QApplication.instance()
         assert app is not None
         app.focusChanged.connect(self._on_app_focus_changed)
@@ -61,7 +61,7 @@ class FormatActions(QObject):
         return made
 
     def _action(self, text: str, short: str, keys: str, tip: str,
-                apply: Callable[[QLineEdit | QTextEdit], None]) -> QAction:
+                apply: Callable[[RichTextEdit], None]) -> QAction:
         action = QAction(text, self._window)
         action.setIconText(short)
         action.setShortcut(QKeySequence(keys))
@@ -69,27 +69,34 @@ class FormatActions(QObject):
         action.triggered.connect(lambda _=False: self._apply(apply))
         return action
 
-    def _apply(self, apply: Callable[[QLineEdit | QTextEdit], None]) -> None:
+    def _apply(self, apply: Callable[[RichTextEdit], None]) -> None:
         target = self._live_target()
         if target is None:
             return
         target.setFocus(Qt.FocusReason.OtherFocusReason)
         apply(target)
 
-    def _insert_link(self, target: QLineEdit | QTextEdit) -> None:
-        label = selected_text(target)
-        url = self._ask_url(label)
-        if url is None:
-            return
-        markup = link_markup(label, url)
-        if markup is None:
-            self._on_refused(f"“{url}” is not a web or e-mail address: no link made")
-            return
-        if self._live_target() is target:  # the field may have gone while the question was open
-            target.setFocus(Qt.FocusReason.OtherFocusReason)
-            replace_selection(target, markup)
+    def _edit_link(self, target: RichTextEdit) -> None:
+        start, end, text, url = target.link_at_caret()
+        shown = target.text()
+        dialog = LinkDialog(self._window, text, url)
+        self.link_dialog = dialog
 
-    def _live_target(self) -> QLineEdit | QTextEdit | None:
+        def on_finished(result: int) -> None:
+            self.link_dialog = None
+            dialog.deleteLater()
+            # The field may have gone, or changed, while the dialog was open.
+            if self._live_target() is not target:
+                return
+            self._window.activateWindow()  # the keys come back to the field
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+            if result == QDialog.DialogCode.Accepted and target.text() == shown:
+                target.put_link(start, end, dialog.text(), dialog.url)
+
+        dialog.finished.connect(on_finished)
+        dialog.open()
+
+    def _live_target(self) -> RichTextEdit | None:
         target = self._target
         try:
             if target is not None and target.isEnabled() and not target.isReadOnly():
@@ -99,10 +106,10 @@ class FormatActions(QObject):
         return None
 
     def _on_app_focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
-        if isinstance(now, MarkupKeys) and now.window() is self._window:
-            self._target = now  # type: ignore[assignment]
+        if isinstance(now, RichTextEdit) and now.markup and now.window() is self._window:
+            self._target = now
         elif now is not None and now.window() is self._window:
-            self._target = None  # the outline, a date box: nothing to format
+            self._target = None  # the outline, a date box, a name printed as typed: nothing to format
         self._update_enabled()
 
     def _update_enabled(self) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QWidget
 
-from ...model import LocalText, Section
+from ...model import Basics, LocalText, Section
+from ...model.letter import Letter
 from ...model.l10n import section_title
 from ...model.text import text_in
 from ..document import Document
@@ -16,9 +17,16 @@ from ..qt_utils import signals_blocked
 from ..spelling import attach as check_spelling
 from .base import FieldEditor
 from ...editing.field_kinds import FieldSpec
-from .text_widgets import GrowingTextEdit, MarkupLineEdit
+from ...model.markup import canonical
+from .text_widgets import GrowingTextEdit, OneLineTextEdit
 
 MULTILINE_FIELDS = {"summary", "text", "details", "address"}
+PRINTED_AS_TYPED: dict[type, set[str]] = {
+    Basics: {"name", "location"},
+    Section: {"title"},
+    Letter: {"recipient", "organisation", "address", "subject", "salutation", "closing", "signature"},
+}
+"""Texts every output prints as typed (no bold, italic or links): their fields edit plain text."""
 
 
 def other_language_hint(document: Document, value: LocalText | None) -> str:
@@ -33,19 +41,23 @@ def other_language_hint(document: Document, value: LocalText | None) -> str:
 
 
 class LocalTextEditor(FieldEditor):
-    """The current content language's text of a multilingual field."""
+    """The current content language's text of a multilingual field, its bold, italic
+    and links shown as such; plain text for a text printed as typed (``PRINTED_AS_TYPED``)."""
 
     def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
                  parent: QWidget | None = None, *, multiline: bool | None = None):
         super().__init__(document, path, spec, parent)
         if multiline is None:
             multiline = spec.name in MULTILINE_FIELDS
+        owner = type(document.value_at(path[:-1])) if document.exists(path[:-1]) else type(None)
+        markup = spec.name not in PRINTED_AS_TYPED.get(owner, set())
         if multiline:
-            self.input: MarkupLineEdit | GrowingTextEdit = GrowingTextEdit(self)
+            self.input: OneLineTextEdit | GrowingTextEdit = GrowingTextEdit(self, markup=markup)
             self.input.edited.connect(self._on_input_edited)
         else:
-            self.input = MarkupLineEdit(self)
+            self.input = OneLineTextEdit(self, markup=markup)
             self.input.textEdited.connect(self._on_input_edited)
+        self.input.formatted.connect(self._on_input_formatted)
         self.input.setToolTip(spec.description)
         check_spelling(document, self.input, path)
         self._row = QHBoxLayout()  # the input, and a companion beside it when one is added
@@ -65,7 +77,8 @@ class LocalTextEditor(FieldEditor):
         return True
 
     def text(self) -> str:
-        return self.input.text() if isinstance(self.input, QLineEdit) else self.input.toPlainText()
+        """The field's text in the inline syntax, as stored."""
+        return self.input.text()
 
     def refresh(self) -> None:
         if not self.document.exists(self.path):
@@ -73,13 +86,8 @@ class LocalTextEditor(FieldEditor):
         value = self.value()
         text = self.document.text_at(self.path)
         with signals_blocked(self.input):
-            if text != self.text():
-                if isinstance(self.input, QLineEdit):
-                    self.input.setText(text)
-                    if not self.input.hasFocus():
-                        self.input.setCursorPosition(0)  # show the start of a long title
-                else:
-                    self.input.setPlainText(text)
+            if (canonical(text) if self.input.markup else text) != self.text():  # the same: the caret stays
+                self.input.setText(text)
             self.input.setPlaceholderText(self._hint(value))
         self.show_error(None)
 
@@ -96,6 +104,9 @@ class LocalTextEditor(FieldEditor):
 
     def _on_input_edited(self, text: str) -> None:
         self.commit_text(text)
+
+    def _on_input_formatted(self, text: str) -> None:
+        self.commit_text(text, merge=False)
 
 
 class StringEditor(FieldEditor):

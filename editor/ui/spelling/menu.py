@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLineEdit, QMenu, QTextEdit
 
 from ...editing.modelpath import EditRejected, ModelPath
 from ...editing.spelling import Word, misspelt_word_at, possessive_stem
+from ...model import markup
 from ...model.text import with_text
 from ..i18n import tr
 from .highlighter import python_index, utf16_offset
@@ -87,9 +88,14 @@ def _replace(service: "SpellChecking", widget: TextField, path: ModelPath, word:
     document = service.document
     lang = document.language
     text = document.text_at(path)
-    if text[word.start:word.end] != word.text:
-        return  # the text changed while the menu was open
-    corrected = text[:word.start] + suggestion + text[word.end:]
+    if not getattr(widget, "markup", False):  # plain text: offsets are the text's own
+        if text[word.start:word.end] != word.text:
+            return  # the text changed while the menu was open
+        corrected = text[:word.start] + suggestion + text[word.end:]
+    else:  # a field showing its bold, italic and links: offsets count what shows
+        if markup.plain_text(text)[word.start:word.end] != word.text:
+            return
+        corrected = markup.replace_visible(text, word.start, word.end, suggestion)
     value = with_text(document.value_at(path), lang, corrected, document.default_language)
     try:
         document.set_value(path, value, text=f"Correct “{word.text}” to “{suggestion}”", lang=lang)
