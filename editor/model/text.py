@@ -209,14 +209,18 @@ def is_shared(value: LocalText | None) -> bool:
 
 def can_share(value: LocalText | None, default_lang: str) -> bool:
     """Whether *value* can be marked the same in every language without losing text:
-    it has text in the default language only (or none)."""
-    return is_shared(value) or languages_of(value, default_lang) <= {default_lang}
+    it has text in the default language only (or none), or every language it has
+    text in holds the default language's text (a copy nobody changed)."""
+    if is_shared(value) or languages_of(value, default_lang) <= {default_lang}:
+        return True
+    return isinstance(value, dict) and {text for text in value.values() if text} == {value.get(default_lang, "")}
 
 
 def with_sharing(value: LocalText | None, shared: bool, default_lang: str) -> LocalText:
     """*value* marked the same in every language (*shared*), or back to the plain
     default-language form; the text is kept. Raise ValueError when marking a text
-    that has several languages (which one would be kept is not ours to choose)."""
+    that has different texts in several languages (which one would be kept is not
+    ours to choose)."""
     if shared:
         if not can_share(value, default_lang):
             raise ValueError("has text in several languages; keep one before sharing it")

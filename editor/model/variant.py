@@ -15,7 +15,8 @@ from pydantic import Field, StringConstraints, field_validator
 from .base import VitaeModel, empty_list
 from .text import LangTag, Text
 
-Tag = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]
+TAG_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
+Tag = Annotated[str, StringConstraints(pattern=TAG_PATTERN)]
 """A tag or a variant's name: lower-case letters, digits, ``-`` and ``_`` (it names files)."""
 
 

@@ -29,7 +29,8 @@ class AddLanguageDialog(QDialog):
         default = _language_name(existing[0]) if existing else ""
         # What an untranslated field prints follows editor.model.text.text_or_fallback.
         self.hint = hint = QLabel(tr(
-            "A copy gives every field a text to edit in the new language. Starting empty, a field "
+            "A copy gives every field a text to edit in the new language; a copied text counts as not "
+            "yet translated until you change it. Starting empty, a field "
             "not yet translated prints its {} text if it has only {} text, and nothing if it "
             "already has texts in several languages. The status bar counts what is left to "
             "translate; F8 goes to the next one.").format(default, default), self)

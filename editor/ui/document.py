@@ -80,6 +80,7 @@ class Document(QObject):
         self._file_path = file_path
         self._language = self._resume.default_language
         self._variant: str | None = None
+        self._copies: dict[str, str] = {}  # language → the language it was started as a copy of
         self._restored = False  # holds work recovered after a crash, never saved
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
@@ -102,6 +103,11 @@ class Document(QObject):
     def variant(self) -> str | None:
         """The variant being previewed (its name), or None for the whole résumé."""
         return self._variant
+
+    def copied_from(self, lang: str) -> str | None:
+        """The language *lang* was started as a copy of in this session (Add Language), or None.
+        Its texts still equal to that language's are copies, not translations."""
+        return self._copies.get(lang)
 
     @property
     def default_language(self) -> str:
@@ -218,6 +224,13 @@ class Document(QObject):
             self._variant = name
             self.variant_changed.emit(name)
 
+    def note_copy(self, lang: str, source: str | None) -> None:
+        """*lang* was added as a copy of *source* (None: added empty)."""
+        if source is None:
+            self._copies.pop(lang, None)
+        else:
+            self._copies[lang] = source
+
     def reset_to(self, resume: Resume, file_path: Path | None, *, restored: bool = False) -> None:
         """Show another résumé: history cleared, language back to its default."""
         was_modified = self.is_modified()
@@ -228,6 +241,7 @@ class Document(QObject):
         self._set_file_path(file_path)
         self._language = resume.default_language
         self._variant = None
+        self._copies = {}
         self.reset.emit()
         self.language_changed.emit(self._language)
         self.variant_changed.emit(None)

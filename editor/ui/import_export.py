@@ -2,8 +2,9 @@
 
 Import reads JSON Resume or RenderCV (the format told from the content),
 shows what could not be carried over, and opens the result as a new, unsaved
-document. Export As writes the language being edited as PDF, JSON Resume,
-Markdown or HTML, each file written whole or not at all, made on the render
+document. Export As writes what the preview shows (the language being edited,
+cut to the variant picked) as PDF, Word, JSON Resume, Markdown or HTML, as
+Ctrl+E does; each file written whole or not at all, made on the render
 worker like every export (see :mod:`editor.ui.export_runner`).
 """
 
@@ -21,7 +22,7 @@ from ..formats import DocumentError
 from ..formats.atomic import same_file
 from .document import Document
 from .export_runner import ExportTask
-from .file_actions import FileActions, exported_bytes
+from .file_actions import FileActions, export_name, exported_bytes
 from .i18n import tr
 from .import_review import readable_note
 from .prompts import Prompts
@@ -122,7 +123,8 @@ class ImportExportActions(QObject):
     # --- export as ------------------------------------------------------------------
 
     def export_as(self, key: str) -> Path | None:
-        """Ask where, then start writing the language being edited in format *key*.
+        """Ask where, then start writing what the preview shows in format *key*: the
+        language being edited, cut to the variant picked (as Export PDF writes it).
 
         Returns the file being made (``files.exported`` tells when it is written), or None.
         """
@@ -130,8 +132,8 @@ class ImportExportActions(QObject):
         if self.files.exports.busy:
             self.message.emit(tr("An export is still running."), None)
             return None
-        lang = self.document.language
-        path = self.prompts.ask_export_as_path(self._suggested(fmt, lang), fmt.name_filter)
+        lang, variant = self.document.language, self.document.variant
+        path = self.prompts.ask_export_as_path(self._suggested(fmt, lang, variant), fmt.name_filter)
         if path is None:
             return None
         if not path.suffix:
@@ -143,12 +145,14 @@ class ImportExportActions(QObject):
         snapshot = Snapshot(self.document.resume)
         render = self.render
         folder = self.document.file_path.parent if self.document.file_path is not None else None
-        task = ExportTask(path, lambda: exported_bytes(snapshot.resume(), key, lang, render, base_dir=folder))
+        task = ExportTask(path, lambda: exported_bytes(snapshot.resume(), key, lang, render, base_dir=folder,
+                                                       variant=variant))
         return path if self.files.exports.run([task], self._on_export_done) else None
 
-    def _suggested(self, fmt: ExportFormat, lang: str) -> Path:
+    def _suggested(self, fmt: ExportFormat, lang: str, variant: str | None) -> Path:
+        """``cv-en.pdf``, a variant's ``cv-industry-en.pdf``: the names Export PDF gives."""
         base = self.document.file_path or Path.home() / "resume.yaml"
-        return base.with_name(f"{base.stem}-{lang}{fmt.suffix}")
+        return export_name(base, lang, fmt.suffix, variant=variant)
 
     def _on_export_done(self, written: list[Path], error: str) -> None:
         if error:

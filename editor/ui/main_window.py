@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import (
-    QAction, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
+    QAction, QActionGroup, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
 from PySide6.QtWidgets import (
     QApplication, QLabel, QMainWindow, QMenu, QSplitter, QStackedWidget, QToolButton, QWidget,
@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
+        self._build_editor_gate()
 
         self.outline.selected.connect(self.form.show_path)
         self.outline.selected.connect(self._on_outline_selected)
@@ -137,6 +138,8 @@ class MainWindow(QMainWindow):
         self.applications.message.connect(self._on_outline_problem)
         self.translation.message.connect(self._on_files_message)
         self.outline.problem.connect(self._on_outline_problem)
+        self.outline.message.connect(self._on_outline_problem)
+        self.outline.drop_refused.connect(self._on_outline_problem)
         self.outline.deleted.connect(self._on_outline_deleted)
         self.outline.tree.tabbed_out.connect(self.form.focus_first_field)
         self.files.message.connect(self._on_files_message)
@@ -269,7 +272,7 @@ class MainWindow(QMainWindow):
         view_menu.addMenu(self.interface.menu)
 
     def _build_toolbar(self) -> None:
-        toolbar = self.addToolBar("Main")
+        toolbar = self.toolbar = self.addToolBar("Main")
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
         toolbar.addActions([self.open_action, self.save_action])
@@ -320,11 +323,48 @@ class MainWindow(QMainWindow):
         self.undo_delete_button.clicked.connect(self._on_undo_delete_clicked)
         self.undo_delete_button.hide()
         self._deleted_message = ""
+        self._deleted_at: int | None = None  # the undo stack's index right after the deletion
+        self.document.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
         status.messageChanged.connect(self._on_status_message_changed)
         status.addPermanentWidget(self.undo_delete_button)  # a message would cover a normal widget
         status.addPermanentWidget(self.translation.counter)
         status.addPermanentWidget(self.export_progress)
         status.addPermanentWidget(self.open_export_button)
+
+    def _build_editor_gate(self) -> None:
+        """What acts on the résumé being edited, turned off while the start page hides it:
+        a shortcut (Ctrl+E) or the toolbar must not export, save or change a résumé
+        nobody sees. Starting one (New, Open, Import, the recent files), the interface
+        language and Quit stay. The actions go in a group, which remembers each action's
+        own state (undo with nothing to undo stays off when the group is on again)."""
+        keep = {self.new_action, self.new_example_action, self.open_action, self.quit_action,
+                self.import_export.import_action, self.recent_menu.menuAction(), self.interface.menu.menuAction(),
+                *self.interface.menu.actions(), *self.menuBar().actions()}
+        reached: list[QAction] = []
+        menus = [action.menu() for action in self.menuBar().actions()]
+        while menus:
+            menu = menus.pop()
+            if isinstance(menu, QMenu) and menu is not self.recent_menu:
+                reached += menu.actions()
+                menus += [action.menu() for action in menu.actions() if action.menu() is not None]
+        reached += self.toolbar.actions()
+        reached += [action for action in self.findChildren(QAction) if action.shortcuts()
+                    and action.shortcutContext() != Qt.ShortcutContext.WidgetShortcut]
+        self.editor_actions = QActionGroup(self)
+        self.editor_actions.setExclusionPolicy(QActionGroup.ExclusionPolicy.None_)
+        for action in dict.fromkeys(reached):
+            if action not in keep and action.actionGroup() is None and not action.isSeparator():
+                self.editor_actions.addAction(action)
+        self.editor_widgets: list[QWidget] = [
+            self.template_picker, self.design_button, self.language_toggle, self.variant_picker,
+            self.translation.counter, self.undo_delete_button]
+
+    def _set_editor_live(self, live: bool) -> None:
+        self.editor_actions.setEnabled(live)
+        for widget in self.editor_widgets:
+            widget.setEnabled(live)
+        if live:  # states set while the group was off: set them again against the group's
+            self.translation.recount()
 
     # --- life cycle ---------------------------------------------------------------
 
@@ -450,6 +490,7 @@ class MainWindow(QMainWindow):
 
     def _on_outline_deleted(self, text: str) -> None:
         self._deleted_message = text
+        self._deleted_at = self.document.undo_stack.index()
         self.statusBar().showMessage(self._deleted_message, 20_000)
         self.undo_delete_button.show()
 
@@ -457,9 +498,23 @@ class MainWindow(QMainWindow):
         if text != self._deleted_message:
             self.undo_delete_button.hide()
 
+    def _on_undo_stack_index_changed(self, index: int) -> None:
+        # Any other step (Ctrl+Z, a new edit, a move) makes "Deleted … [Undo]" stale: its
+        # button would undo whatever came last, not the deletion it names.
+        if self._deleted_at is not None and index != self._deleted_at:
+            self._forget_deleted()
+
+    def _forget_deleted(self) -> None:
+        self._deleted_at = None
+        self.undo_delete_button.hide()
+        if self.statusBar().currentMessage() == self._deleted_message:
+            self.statusBar().clearMessage()
+        self._deleted_message = ""
+
     def _on_undo_delete_clicked(self) -> None:
-        self.undo_action.trigger()
-        self.statusBar().clearMessage()
+        if self._deleted_at is not None and self._deleted_at == self.document.undo_stack.index():
+            self.document.undo_stack.undo()  # the deletion is still the last step
+        self._forget_deleted()
 
     def _on_outline_problem(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
@@ -516,12 +571,16 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(missing[0].message() + more, 15_000)
 
     def show_start_page(self) -> None:
-        """File → New: how to start (the open résumé stays until one is chosen)."""
+        """File → New: how to start (the open résumé stays until one is chosen, out of
+        reach of the toolbar and the shortcuts while it is hidden)."""
         self.pages.setCurrentWidget(self.start_page)
+        self._set_editor_live(False)
         self.start_page.buttons["example"].setFocus()
 
     def _show_editor(self) -> None:
-        self.pages.setCurrentWidget(self.splitter)
+        if self.pages.currentWidget() is not self.splitter:
+            self.pages.setCurrentWidget(self.splitter)
+            self._set_editor_live(True)
 
     def _on_outline_selected(self, path: tuple) -> None:
         # A cover letter shows in the preview while it is selected; anything else shows the résumé.

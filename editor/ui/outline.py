@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QMenu, QToolButton, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..model import ENTRY_KINDS, SECTION_KINDS
+from ..model import ENTRY_KINDS, SECTION_KINDS, Section
 from ..model.content import in_variant, shown_in, variant_named
 from ..model.l10n import section_title
 from ..model.text import text_or_fallback
@@ -25,7 +25,7 @@ from .document import Document
 from .i18n import tr
 from ..editing.labels import is_entry_path, is_section_path
 from ..editing.modelpath import EditRejected, ModelPath
-from ..editing.outline_moves import Move, apply_move, drop_move, refusal, step_move
+from ..editing.outline_moves import Move, apply_move, drop_move, fits, refusal, step_move
 from .outline_tree import PATH_ROLE, OutlineTree, item_path
 from .qt_utils import signals_blocked
 
@@ -39,6 +39,9 @@ class OutlinePanel(QWidget):
             its first field should take the caret.
         problem(str): an action could not be done; a sentence for the status bar.
         deleted(str): a section or entry was deleted; what went, for the status bar.
+        message(str): what an action did that the person may not expect (an entry
+            added to another section than the one selected), for the status bar.
+        drop_refused(str): a drop being dragged over is refused; why, for the status bar.
         badge_clicked(path): the user clicked the language badge of the section or
             entry at ``path`` ("only in 中文").
     """
@@ -47,6 +50,8 @@ class OutlinePanel(QWidget):
     added = Signal(object)
     problem = Signal(str)
     deleted = Signal(str)
+    message = Signal(str)
+    drop_refused = Signal(str)
     badge_clicked = Signal(object)
 
     def __init__(self, document: Document, parent: QWidget | None = None):
@@ -58,6 +63,7 @@ class OutlinePanel(QWidget):
 
         self.tree = OutlineTree(self)
         self.tree.can_drop = self.can_drop
+        self.tree.drop_refused.connect(self._on_tree_drop_refused)
         self.tree.itemClicked.connect(self._on_tree_item_clicked)
         self._build_actions()
         buttons = QHBoxLayout()
@@ -154,19 +160,50 @@ class OutlinePanel(QWidget):
             self.selected.emit(path)
 
     def add_entry(self, kind: str | None = None) -> None:
+        """An entry of *kind* (the section's usual one if None) after the selected entry.
+
+        An entry that would print oddly in the selected section (a publication among
+        jobs, the drop the outline refuses) goes at the end of a section where it
+        fits, or into a new section of its own; the status bar says where it went."""
         path = self._current
-        if not self.document.resume.sections or path == ("basics",) and kind is None:
+        sections = self.document.resume.sections
+        if not sections or path == ("basics",) and kind is None:
             self.add_section("experience" if kind is None else _section_for(kind))
             return
-        k = path[1] if path[0] == "sections" else len(self.document.resume.sections) - 1
-        section = self.document.resume.sections[k]
+        k = path[1] if path[0] == "sections" else len(sections) - 1
+        section = sections[k]
         kind = kind or default_entry_kind(section.kind)
         at = path[3] + 1 if is_entry_path(path) else len(section.entries)
+        elsewhere = not fits(kind, section)
+        if elsewhere:
+            home = _home_for(kind, sections)
+            if home is None:
+                self._add_section_for(kind, k + 1)
+                return
+            k, section, at = home, sections[home], len(sections[home].entries)
         self._edit(lambda: self.document.insert(
             ("sections", k, "entries"), at, new_entry(kind),
             text=f"Add {labels.entry_kind_label(kind).lower()} entry"))
         self.select(("sections", k, "entries", at))
+        if elsewhere:
+            self._say_where(kind, ("sections", k))
         self.added.emit(self._current)
+
+    def _add_section_for(self, kind: str, at: int) -> None:
+        """A new section at *at* for an entry of *kind* that fits no section there is."""
+        section = Section(kind=_section_for(kind), entries=[new_entry(kind)])
+        self._edit(lambda: self.document.insert(("sections",), at, section, text="Add section"))
+        self.select(("sections", at, "entries", 0))
+        self._say_where(kind, ("sections", at))
+        self.added.emit(self._current)
+
+    def _say_where(self, kind: str, section_path: ModelPath) -> None:
+        if not self.document.exists(section_path):
+            return  # the model refused it, and said why
+        title = labels.section_title_text(self.document.value_at(section_path), self.document.language,
+                                          self.document.default_language)
+        self.message.emit(tr("A {} entry goes in {}: added it there.").format(
+            tr(labels.entry_kind_label(kind)).lower(), title))
 
     def add_section(self, kind: str) -> None:
         path = self._current
@@ -383,6 +420,13 @@ class OutlinePanel(QWidget):
         move = drop_move(source, target, after)
         return move is not None and refusal(self.document.resume, move) is None
 
+    def _on_tree_drop_refused(self, source: ModelPath, target: ModelPath, after: bool) -> None:
+        # Qt delivers no drop where the drag was refused, so the reason is said while dragging.
+        move = drop_move(source, target, after)
+        reason = refusal(self.document.resume, move) if move is not None else None
+        if reason is not None:
+            self.drop_refused.emit(reason)
+
     def _on_document_structure_changed(self) -> None:
         self.rebuild()
 
@@ -459,6 +503,13 @@ class OutlinePanel(QWidget):
 
 def _is_letter_path(path: ModelPath) -> bool:
     return len(path) == 2 and path[0] == "letters"
+
+
+def _home_for(entry_kind: str, sections: list) -> int | None:
+    """The section an entry of *entry_kind* goes in when the selected one does not fit it:
+    the first whose usual kind it is, else the first it fits in."""
+    usual = next((i for i, section in enumerate(sections) if default_entry_kind(section.kind) == entry_kind), None)
+    return usual if usual is not None else next((i for i, s in enumerate(sections) if fits(entry_kind, s)), None)
 
 
 def _section_for(entry_kind: str) -> str:

@@ -39,11 +39,14 @@ class OutlineTree(QTreeWidget):
     """Signals:
         move_requested(source, target, after): drop the item at path *source*
             before (after=False) or after (after=True) the item at path *target*.
+        drop_refused(source, target, after): the drag hovers over a place it may not
+            be dropped (Qt delivers no drop there, so this is the moment to say why).
         tabbed_out(): Tab was pressed: the caret should go to the form (not to the
             buttons above the tree, which come next in the focus chain).
     """
 
     move_requested = Signal(object, object, bool)
+    drop_refused = Signal(object, object, bool)
     tabbed_out = Signal()
 
     def __init__(self, parent: QWidget | None = None):
@@ -60,6 +63,7 @@ class OutlineTree(QTreeWidget):
         self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setDropIndicatorShown(True)
+        self._refused: tuple[ModelPath, ModelPath, bool] | None = None  # said once per place
 
     def can_drop(self, source: ModelPath, target: ModelPath, after: bool) -> bool:
         """Replaced by the outline: whether dropping *source* there makes sense."""
@@ -70,6 +74,11 @@ class OutlineTree(QTreeWidget):
         where = self._drop_place(event)
         if where is not None and not self.can_drop(*where):
             event.ignore()  # the cursor shows that this drop is refused
+            if where != self._refused:
+                self._refused = where
+                self.drop_refused.emit(*where)
+        else:
+            self._refused = None
 
     def _drop_place(self, event: QDragMoveEvent | QDropEvent) -> tuple[ModelPath, ModelPath, bool] | None:
         source = item_path(self.currentItem())

@@ -85,7 +85,8 @@ class TranslationActions(QObject):
         self._recount_timer.stop()
         document = self.document
         lang = document.language
-        self.missing = missing_paths(document.resume, lang)
+        copied_from = document.copied_from(lang)
+        self.missing = missing_paths(document.resume, lang, copied_from)
         bilingual = len(document.resume.languages) > 1
         shown = bilingual and lang != document.default_language
         name, count = language_label(lang), len(self.missing)
@@ -95,8 +96,13 @@ class TranslationActions(QObject):
             text = tr("{}: 1 missing translation").format(name)
         else:
             text = tr("{}: {} missing translations").format(name, count)
-        tip = tr("Fields with {} text but none in {}. Click or press F8 to go to the next one.").format(
-            language_label(document.default_language), name)
+        if copied_from is None:
+            tip = tr("Fields with {} text but none in {}. Click or press F8 to go to the next one.").format(
+                language_label(document.default_language), name)
+        else:  # the new language started as a copy: a text left as copied is not translated
+            tip = tr("Fields with {} text but none in {}, or still the {} text copied when {} was added. "
+                     "Click or press F8 to go to the next one.").format(
+                language_label(document.default_language), name, language_label(copied_from), name)
         # Set only what changed: this runs after every pause in typing (see translation_view._put).
         for current, wanted, setter in (
             (self.view_action.isEnabled(), bilingual, self.view_action.setEnabled),
@@ -158,9 +164,18 @@ class TranslationActions(QObject):
         except (EditRejected, ValueError) as rejected:
             self.prompts.show_error(tr("Could not add the language"), str(rejected))
             return
+        self.document.note_copy(lang, copy_from)
         self.document.set_language(lang)
         if copy_from is None:  # a copy replaced the sections, which rebuilt outline and form already
             self.outline.rebuild()  # the form's "Only in" boxes list the languages it was built with
+            return
+        self.recount()
+        count = len(self.missing)
+        name, source = language_label(lang), language_label(copy_from)
+        self.message.emit((tr("Added {} as a copy of {}: 1 text to translate (F8 goes to it).").format(name, source)
+                           if count == 1 else
+                           tr("Added {} as a copy of {}: {} texts to translate (F8 goes to the next).").format(
+                               name, source, count)), None)
 
     def remove_language(self) -> None:
         """Remove the language being edited, after saying what goes with it (one undo step)."""
@@ -189,7 +204,8 @@ class TranslationActions(QObject):
         *under*: only the fields of that part (a letter: ``("letters", 0)``);
         *languages*: the ones to be written (every language of the résumé)."""
         resume = self.document.resume
-        missing = {lang: sum(1 for path in missing_paths(resume, lang) if path[:len(under)] == under)
+        missing = {lang: sum(1 for path in missing_paths(resume, lang, self.document.copied_from(lang))
+                              if path[:len(under)] == under)
                    for lang in (languages or resume.languages) if lang != resume.default_language}
         missing = {lang: count for lang, count in missing.items() if count}
         if not missing:

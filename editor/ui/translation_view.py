@@ -223,7 +223,7 @@ class TranslationView(QObject):
     def _mark(self, widget: QWidget, path: ModelPath) -> None:
         value = self.document.value_at(path)
         lang, default = self.document.language, self.document.default_language
-        missing = counts_as_missing(self.document.resume, path, value, lang)
+        missing = counts_as_missing(self.document.resume, path, value, lang, self.document.copied_from(lang))
         # The panel's palette: a tinted input's own palette holds its tint.
         style = f"background-color: {missing_tint(self.form_panel.palette()).name()};" if missing else ""
         _put(widget.styleSheet(), style, widget.setStyleSheet)
@@ -249,7 +249,8 @@ class TranslationView(QObject):
                 stack.enter_context(signals_blocked(table))
             for path, item in cells:
                 value = self.document.value_at(path)
-                if counts_as_missing(self.document.resume, path, value, lang) and item.background().color() != missing:
+                untranslated = counts_as_missing(self.document.resume, path, value, lang, self.document.copied_from(lang))
+                if untranslated and item.background().color() != missing:
                     item.setBackground(QBrush(missing))
                 other = text_in(value, reference, default)
                 _put(item.toolTip(), f"{language_label(reference)}: {other}" if other else "", item.setToolTip)

@@ -13,14 +13,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QInputDialog, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from ..editing.labels import is_entry_path, is_section_path
 from ..editing.modelpath import EditRejected, ModelPath
 from ..editing.variant_membership import in_current, toggle_changes
+from ..editing.variant_names import is_variant_name
 from ..model.content import variant_named
 from .document import Document
 from .i18n import tr
+from .variant_name_dialog import VariantNameDialog
 
 WHOLE = "Whole résumé"
 NEW = "New Variant…"
@@ -89,6 +91,8 @@ class VariantActions(QObject):
         self.document = document
         self._current_path = current_path
         self._parent = parent
+        self.dialog: VariantNameDialog | None = None
+        """The New Variant dialog while it is open."""
         self.new_action = QAction(tr("New &Variant…"), parent)
         self.new_action.setToolTip(tr("Name a new cut of this résumé (industry, academic, one page…)"))
         self.new_action.triggered.connect(lambda _=False: self.new_variant())
@@ -103,14 +107,20 @@ class VariantActions(QObject):
         self.update()
 
     def new_variant(self, name: str | None = None) -> str | None:
-        """Add a variant (asking its name unless given) and preview it; one undoable step."""
+        """Add a variant named *name* and preview it; one undoable step. Without a
+        name, open the dialog that asks for one (the variant is added once it is
+        accepted) and return None."""
         if name is None:
-            name, ok = QInputDialog.getText(self._parent, tr("New Variant"), tr(
-                "Name (lower-case letters, digits, - and _; it names the exported files):"))
-            if not ok or not name.strip():
-                return None
-            name = name.strip()
+            self._ask_name()
+            return None
         variants = self.document.resume.variants
+        if not is_variant_name(name):
+            self.message.emit(tr("“{}” cannot name a variant: a name is made of the letters a–z, digits, "
+                                 "- and _ (it names the exported files).").format(name))
+            return None
+        if any(variant.name == name for variant in variants):
+            self.message.emit(tr("This résumé already has a variant named {}.").format(name))
+            return None
         try:
             self.document.insert(("variants",), len(variants), {"name": name},
                                  text=tr("Add variant {}").format(name))
@@ -119,6 +129,26 @@ class VariantActions(QObject):
             return None
         self.document.set_variant(name)
         return name
+
+    def _ask_name(self) -> None:
+        """Open the New Variant dialog (window-modal; the window's loop keeps running)."""
+        if self.dialog is not None:
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+            return
+        path = self.document.file_path
+        dialog = VariantNameDialog([variant.name for variant in self.document.resume.variants],
+                                   path.stem if path is not None else "resume", self.document.language,
+                                   self._parent)
+        self.dialog = dialog
+        dialog.accepted.connect(lambda: self.new_variant(dialog.name()))
+        dialog.finished.connect(self._on_dialog_finished)
+        dialog.open()
+
+    def _on_dialog_finished(self, _result: int) -> None:
+        if self.dialog is not None:
+            self.dialog.deleteLater()
+            self.dialog = None
 
     def toggle_selected(self) -> None:
         """Take the selected section or entry into the previewed variant, or leave it out."""
