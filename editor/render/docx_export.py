@@ -1154,8 +1154,21 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     moment = datetime.datetime.combine(today, datetime.time())
     props.created = props.modified = moment
     props.revision = 1
+    return saved_bytes(document)
+
+
+def saved_bytes(document: Any) -> bytes:
+    """The .docx as bytes, the same for the same document: python-docx stamps each
+    part of the ZIP with the current time, so two exports a second apart differed."""
+    import zipfile
+
+    made = io.BytesIO()
+    document.save(made)
     out = io.BytesIO()
-    document.save(out)
+    with zipfile.ZipFile(made) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as target:
+        for item in source.infolist():
+            target.writestr(zipfile.ZipInfo(item.filename, date_time=(1980, 1, 1, 0, 0, 0)),
+                            source.read(item), compress_type=zipfile.ZIP_DEFLATED)
     return out.getvalue()
 
 
