@@ -22,6 +22,18 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _clipboard_handed_over_at_the_end():
+    """As the window does when it quits (a copy made by a field would crash the end of the run)."""
+    yield
+    import sys
+
+    if "PySide6.QtGui" in sys.modules:
+        from editor.ui.forms.rich_text import hand_over_clipboard
+
+        hand_over_clipboard()
+
+
 @pytest.fixture
 def fixtures_dir() -> Path:
     return FIXTURES

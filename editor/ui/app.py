@@ -147,8 +147,10 @@ def finished(code: int) -> int:
     A long render (a huge field) cannot be interrupted, and Qt would wait for
     its thread at exit: the process ends now instead, its files already closed.
     """
+    from .forms.rich_text import hand_over_clipboard
     from .render_job import render_pool
 
+    hand_over_clipboard()
     if render_pool().activeThreadCount() > 0:
         log.info("abandoning a render still running at exit")
         logging.shutdown()

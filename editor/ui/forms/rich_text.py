@@ -23,6 +23,23 @@ INLINE_MIME = "application/x-vitae-inline"
 """The clipboard format that carries a copied stretch of a field with its formatting."""
 
 
+def hand_over_clipboard() -> None:
+    """Before the process ends: leave other programs the copied text as data Qt made.
+
+    A field's copy is a ``QMimeData`` made in Python (Qt's own lists only Qt's
+    formats); left on the clipboard, Qt deletes it after Python has shut down,
+    which crashed the process at exit."""
+    from PySide6.QtGui import QClipboard, QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        return
+    clipboard = QGuiApplication.clipboard()
+    for mode in (QClipboard.Mode.Clipboard, QClipboard.Mode.Selection):
+        data = clipboard.mimeData(mode)
+        if data is not None and data.hasFormat(INLINE_MIME):
+            clipboard.setText(data.text(), mode)
+
+
 def units(text: str) -> int:
     """The length of *text* in Qt's UTF-16 units."""
     return len(text.encode("utf-16-le")) // 2
