@@ -57,7 +57,7 @@ def test_whatever_the_model_accepts_saves_reloads_equal_and_exports(data):
         return
     event("accepted")
     text = dumps(resume)
-    assert loads(text.encode("utf-8"), "cv.yaml") == resume
+    assert loads(text.encode("utf-8"), "cv.yaml") == _without_blank_items(resume)
     assert dumps(loads(text.encode("utf-8"), "cv.yaml")) == text
     as_json = json.dumps(resume.model_dump(mode="json"), ensure_ascii=False)
     assert loads(as_json.encode("utf-8"), "cv.json") == resume
