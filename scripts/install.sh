@@ -14,9 +14,9 @@ qt_libs=(libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3 lib
          libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
          libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1
          fontconfig fonts-dejavu-core)
-# Spell checking: Enchant (which pyenchant loads) and the English Hunspell dictionary.
-# Without them the editor still runs, with spelling off.
-spelling_pkgs=(libenchant-2-2 hunspell-en-us)
+# Spell checking: Enchant (which pyenchant loads) and the English Hunspell dictionaries
+# (American and British: each résumé picks one). Without them the editor still runs, with spelling off.
+spelling_pkgs=(libenchant-2-2 hunspell-en-us hunspell-en-gb)
 test_pkgs=(chromium poppler-utils xvfb xauth xdotool libreoffice-writer-nogui)
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg >/dev/null 2>&1; then

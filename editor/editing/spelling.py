@@ -92,7 +92,8 @@ def lookup_form(word: str) -> str:
 
 
 class SpellChecker:
-    """A dictionary plus the document's accepted words and the session's ignored ones.
+    """A dictionary plus the document's accepted words, the words of its names
+    (:mod:`editor.editing.document_words`) and the session's ignored ones.
 
     Verdicts are cached per word, so re-checking a paragraph after one
     keystroke looks up only the word being typed.
@@ -102,12 +103,22 @@ class SpellChecker:
         self._dictionary = dictionary
         self.skip_acronyms = skip_acronyms
         self._accepted: frozenset[str] = frozenset()
+        self._names: frozenset[str] = frozenset()
         self._ignored: set[str] = set()
         self._cache: dict[str, bool] = {}
 
     def set_accepted(self, words: Iterable[str]) -> None:
         """The document's own words (compared without regard to case)."""
         self._accepted = frozenset(word.casefold() for word in words)
+
+    def set_document_words(self, words: Iterable[str]) -> bool:
+        """The words of the document's names (compared without regard to case);
+        False if they are the ones already known."""
+        names = frozenset(word.casefold() for word in words)
+        if names == self._names:
+            return False
+        self._names = names
+        return True
 
     def ignore(self, word: str) -> None:
         """Stop flagging *word* for this session (not saved with the document)."""
@@ -118,7 +129,7 @@ class SpellChecker:
         if stem != word and self.is_correct(stem):
             return True  # Okonkwo's is right when Okonkwo is
         folded = word.casefold()
-        if folded in self._accepted or folded in self._ignored:
+        if folded in self._accepted or folded in self._names or folded in self._ignored:
             return True
         known = self._cache.get(word)
         if known is None:

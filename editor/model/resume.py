@@ -42,7 +42,7 @@ class Resume(VitaeModel):
     applications: list[Application] = Field(default_factory=empty_list,
                                             description="Where it was sent, with the files' fingerprints.")
     spelling: Spelling = Field(default_factory=lambda: Spelling.model_construct(),
-                               description="Words the spelling checker accepts in this résumé.")
+                               description="Words the spelling checker accepts in this résumé, and its dictionary.")
 
     @property
     def default_language(self) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Annotated
 
-from pydantic import AfterValidator, Field, field_validator
+from pydantic import AfterValidator, Field, StringConstraints, field_validator
 
 from .base import VitaeModel, empty_list
 
@@ -29,9 +29,18 @@ Word = Annotated[str, AfterValidator(_one_word), Field(json_schema_extra={"patte
 """One word: no spaces or line breaks, at most 64 characters."""
 
 
-class Spelling(VitaeModel):
-    """What the spelling checker accepts in this résumé."""
+DICTIONARY_PATTERN = r"^[a-z]{2,3}(_[A-Z]{2})?$"
+DictionaryName = Annotated[str, StringConstraints(pattern=DICTIONARY_PATTERN)]
+"""A Hunspell dictionary's name: a language, and maybe a region (``en_GB``)."""
 
+
+class Spelling(VitaeModel):
+    """What the spelling checker accepts in this résumé, and the dictionary it checks with."""
+
+    dictionary: DictionaryName | None = Field(
+        None, description="The dictionary this résumé's English is checked with (en_GB: British, "
+        "en_US: American); empty: the one its English content language names (en-GB), else American.",
+        examples=["en_GB"])
     accepted: list[Word] = Field(default_factory=empty_list, max_length=MAX_WORDS,
                                  description="Words the spelling checker accepts in this résumé "
                                  "(names, acronyms, product names).",

@@ -32,10 +32,7 @@ def error_style(palette: QPalette) -> str:
 def missing_tint(palette: QPalette) -> QColor:
     """The background of a field missing a translation: the field's own background
     tinted amber, so the palette's text colour still reads on it."""
-    base = palette.color(QPalette.ColorRole.Base)
-    share = 0.3 if is_dark(palette) else 0.2
-    return QColor.fromRgbF(*(b * (1 - share) + a * share for b, a in (
-        (base.redF(), AMBER.redF()), (base.greenF(), AMBER.greenF()), (base.blueF(), AMBER.blueF()))))
+    return blend(palette.color(QPalette.ColorRole.Base), AMBER, 0.3 if is_dark(palette) else 0.2)
 
 
 def banner_style(palette: QPalette) -> str:
@@ -52,3 +49,16 @@ def contrast(one: QColor, other: QColor) -> float:
         return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
     high, low = sorted((luminance(one), luminance(other)), reverse=True)
     return (high + 0.05) / (low + 0.05)
+
+
+def blend(one: QColor, other: QColor, share: float) -> QColor:
+    """*one* with *share* (0 to 1) of *other* mixed in."""
+    return QColor.fromRgbF(*(a * (1 - share) + b * share for a, b in (
+        (one.redF(), other.redF()), (one.greenF(), other.greenF()), (one.blueF(), other.blueF()))))
+
+
+def checked_tint(palette: QPalette) -> QColor:
+    """The face of a button that stays pressed (EN | 中文, Translation View): the button's
+    colour with the scheme's highlight mixed in, under the button's own text colour."""
+    share = 0.45 if is_dark(palette) else 0.35
+    return blend(palette.color(QPalette.ColorRole.Button), palette.color(QPalette.ColorRole.Highlight), share)

@@ -10,7 +10,7 @@ and the preview all listen to these signals, none of them can miss an edit.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -84,6 +84,10 @@ class Document(QObject):
         self._restored = False  # holds work recovered after a crash, never saved
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+        self.save_first: Callable[[str], bool] = lambda _reason: self._file_path is not None
+        """Called when something needs the résumé's file before it has one (a photo is stored
+        relative to it), with the reason: the window offers to save it now. True once it has
+        a file. Without a window, only whether it has one."""
 
     # --- reading -------------------------------------------------------------
 

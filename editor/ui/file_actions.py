@@ -328,6 +328,13 @@ class FileActions(QObject):
             path = path.with_suffix(".yaml")
         return self._save_to(path, asked=True)
 
+    def save_first(self, reason: str) -> bool:
+        """Something needs the résumé's file (*reason*: a photo is stored relative to it)
+        while it has none yet: offer to save it now. True once it has a file."""
+        if self.document.file_path is not None:
+            return True
+        return self.prompts.ask_save_first(reason) and self.save_as()
+
     def _save_to(self, path: Path, *, asked: bool = False) -> bool:
         if not asked and not self._settle_unaccepted():
             return False

@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget, QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget,
+)
 
 from ..editing.labels import entry_title, field_label, section_title_text
 from ..editing.modelpath import ModelPath, index_at, parse_path
@@ -20,6 +22,10 @@ from ..model import Resume
 PATH_ROLE = Qt.ItemDataRole.UserRole
 # "unsure: sections[2].entries[0].start: reason" or "sections[1]: reason"
 _NOTE = re.compile(r"^(?:unsure: )?((?:basics|sections\[\d+\])[\w\[\].-]*): (.*)$", re.S)
+
+
+MIN_CHARACTERS = 26
+"""The panel's least width, in average characters: a few words a line."""
 
 
 def note_path(note: str) -> ModelPath | None:
@@ -44,13 +50,20 @@ class ImportReview(QDockWidget):
         self.summary = QLabel(body)
         self.summary.setWordWrap(True)
         self.list = QListWidget(body)
+        # In a narrow window the notes wrap to the panel's width, laid out again as it
+        # changes, never cut short with "…" nor scrolled sideways (no spacing between
+        # rows: with it, Qt measured a row's height for a wider line than it drew, and the
+        # last words became "…"); the panel stays wide enough for a few words a line
+        # without holding the window wide.
         self.list.setWordWrap(True)
-        self.list.setSpacing(3)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setAlternatingRowColors(True)
         self.list.itemActivated.connect(self._on_list_item_activated)
         self.list.itemClicked.connect(self._on_list_item_activated)
         layout.addWidget(self.summary)
         layout.addWidget(self.list, 1)
+        body.setMinimumWidth(MIN_CHARACTERS * body.fontMetrics().averageCharWidth())
         self.setWidget(body)
         self.hide()
 

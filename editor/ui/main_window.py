@@ -14,7 +14,7 @@ from PySide6.QtGui import (
     QAction, QActionGroup, QCloseEvent, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QApplication, QLabel, QMainWindow, QMenu, QSplitter, QStackedWidget, QToolButton, QWidget,
+    QApplication, QLabel, QMainWindow, QMenu, QStackedWidget, QToolButton, QWidget,
 )
 
 from ..editing.labels import language_label
@@ -36,11 +36,14 @@ from .recovery import SESSION_ENDED, SETTLE_MS, Autosaver
 from .render_job import RenderFunction
 from .settings import AppSettings
 from .spelling import SpellChecking
+from .spelling.dictionary_menu import DictionaryMenu
 from .start_page import StartPage
 from .template_picker import TemplatePicker, available_templates
 from .template_thumbnails import TemplateThumbnails
 from .design_settings import DesignSettingsButton
 from .import_review import ImportReview
+from .main_toolbar import MainToolBar
+from .panes import PaneSplitter
 from .window_shortcuts import WindowShortcuts
 from .translation_actions import TranslationActions
 from .variants import VariantActions, VariantPicker
@@ -83,6 +86,7 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self.document, self.prompts, self.settings, self.autosaver,
                                  self.preview.render, self)
         self.files.unaccepted = self.form.unaccepted_fields
+        self.document.save_first = self.files.save_first
         self._ending_session = False
         self._closed = False
         self.import_export = ImportExportActions(self.document, self.files, self.prompts,
@@ -96,7 +100,7 @@ class MainWindow(QMainWindow):
         self.variants = VariantActions(self.document, lambda: self.outline.current_path, self)
         self.applications = ApplicationActions(self.document, self.files, self.prompts, self)
 
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter = PaneSplitter(self.preview, self)  # the preview folds away in a narrow window
         for panel in (self.outline, self.form, self.preview):
             self.splitter.addWidget(panel)
         self.splitter.setStretchFactor(0, 0)
@@ -252,6 +256,7 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addActions(self.format.actions)
         edit_menu.addAction(self.spelling.action)
+        edit_menu.addMenu(DictionaryMenu(self.spelling, self))
         edit_menu.addSeparator()
         outline = self.outline
         edit_menu.addActions([outline.add_action, outline.duplicate_action, outline.delete_action,
@@ -272,9 +277,8 @@ class MainWindow(QMainWindow):
         view_menu.addMenu(self.interface.menu)
 
     def _build_toolbar(self) -> None:
-        toolbar = self.toolbar = self.addToolBar("Main")
-        toolbar.setObjectName("mainToolbar")
-        toolbar.setMovable(False)
+        toolbar = self.toolbar = MainToolBar("Main", self)
+        self.addToolBar(toolbar)
         toolbar.addActions([self.open_action, self.save_action])
         toolbar.addSeparator()
         toolbar.addActions([self.undo_action, self.redo_action])

@@ -130,6 +130,15 @@ class Prompts:
         return _choose(box, [(tr("&Go to Field"), role.AcceptRole, "go"),
                              (tr("&Continue Without It"), role.DestructiveRole, "continue")], "go", "go")
 
+    def ask_save_first(self, reason: str) -> bool:
+        """The résumé has no file yet and *reason* says what needs one: save it now?"""
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Save the résumé first"),
+                          tr("Save the résumé first?"), parent=self.parent)
+        box.setInformativeText(tr(reason))
+        role = QMessageBox.ButtonRole
+        return _choose(box, [(tr("&Save…"), role.AcceptRole, "save"),
+                             (tr("Cancel"), role.RejectRole, "cancel")], "save", "cancel") == "save"
+
     def ask_untranslated(self, counts: list[str]) -> str:
         """Before Export All: some languages have untranslated fields (*counts*, one line each).
         "export" anyway, "walk" them with Next Missing, or "cancel"."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QComboBox, QStyledItemDelegate, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QSizePolicy, QStyledItemDelegate, QWidget
 
 from .document import Document
 from .i18n import SKIP, current_language, tr
@@ -116,6 +116,13 @@ class TemplatePicker(QComboBox):
         self.thumbnails = thumbnails
         self.setToolTip(tr("Template"))
         self.setProperty(SKIP, True)  # the theme files name the templates in each language
+        # As wide as the longest title in the interface language in use, also after it
+        # changes, and never squeezed by a toolbar short of room. (Qt's default measured
+        # the titles once, at first show: a window started in Chinese cut "Academic" short
+        # in English, and the pictures arriving with the first opened list took the room
+        # of "Sidebar"'s last letter.)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         if thumbnails is not None:  # the list's rows draw the thumbnails at the list's icon size
             self.setItemDelegate(ThumbnailDelegate(self))
         for name in (templates if templates is not None else available_templates()):
@@ -123,6 +130,7 @@ class TemplatePicker(QComboBox):
         self.retitle(templates)
         self._list_unusable()
         if thumbnails is not None:
+            self._size_icons()  # a page icon from the start: the box keeps its width when pictures come
             thumbnails.updated.connect(self._on_thumbnails_updated)
         self.currentIndexChanged.connect(self._on_self_index_changed)
         document.reset.connect(self._on_document_reset)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
 
 from ..editing.labels import is_entry_path, is_section_path
 from ..editing.modelpath import EditRejected, ModelPath
@@ -38,6 +38,10 @@ class VariantPicker(QComboBox):
         self._names: list[str] = []
         self.setToolTip(tr("The cut of the résumé the preview shows and exports make"))
         self.setAccessibleName("variant")
+        # As wide as its longest item in the interface language in use (Qt's default measures
+        # once, at first show: a window started in Chinese cut "Whole résumé" short in English).
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.activated.connect(self._on_activated)
         document.reset.connect(self._rebuild)
         document.entry_changed.connect(self._on_document_entry_changed)

@@ -61,6 +61,8 @@ class FakePrompts:
     application: tuple[str, str] | None = None
     sent_file: Path | None = None
     infos: list[str] = field(default_factory=list)
+    save_first: bool = False
+    save_first_reasons: list[str] = field(default_factory=list)
 
     def ask_save_changes(self, name: str) -> str:
         self.asked.append("save_changes")
@@ -74,6 +76,11 @@ class FakePrompts:
         self.asked.append("save_path")
         self.suggested.append(suggested)
         return self.save_path
+
+    def ask_save_first(self, reason: str) -> bool:
+        self.asked.append("save_first")
+        self.save_first_reasons.append(reason)
+        return self.save_first
 
     def ask_export_path(self, suggested: Path) -> Path | None:
         self.asked.append("export_path")

@@ -2,7 +2,10 @@
 with a file picker (the model refuses anything but a relative path or an
 http(s) link, so the picker stores the chosen file relative to the folder).
 A chosen photo opens the crop dialog (also opened by "Crop…"); its OK stores
-``basics.photo_crop`` as one undoable edit."""
+``basics.photo_crop`` as one undoable edit.
+
+A résumé without a file has no folder yet: "Choose…" offers to save it before
+the picker opens, not after a photo was picked in vain."""
 
 from __future__ import annotations
 
@@ -20,6 +23,9 @@ from ..i18n import tr
 from ..photo_crop import PhotoCropDialog, display_image
 from .text_editor import StringEditor
 
+NEEDS_FILE = "A photo is stored as a path from the résumé's folder, so the résumé needs a file first."
+NO_FOLDER = "save the résumé first: the photo is stored next to it"
+
 
 class PhotoEditor(StringEditor):
     def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
@@ -34,6 +40,7 @@ class PhotoEditor(StringEditor):
         self.crop_button.setToolTip(tr("Choose the part of the photo that prints"))
         self.crop_button.clicked.connect(self._on_crop_button_clicked)
         self.crop_dialog: PhotoCropDialog | None = None
+        self._folder_error: str | None = None  # "save first", shown until the résumé has a file
         self.body.removeWidget(self.input)  # the input and its button on one line
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -57,7 +64,8 @@ class PhotoEditor(StringEditor):
         """Store *file* relative to the résumé's folder; False (with the reason shown) if it cannot be."""
         folder = self.document.file_path.parent if self.document.file_path else None
         if folder is None:
-            self.show_error(tr("save the résumé first: the photo is stored next to it"))
+            self.show_error(tr(NO_FOLDER))
+            self._folder_error = self.error
             return False
         try:
             relative = Path(os.path.relpath(file, folder)).as_posix()
@@ -74,6 +82,7 @@ class PhotoEditor(StringEditor):
             with self.document.macro("Edit photo"):
                 self.commit(relative)
                 self.document.set_value(self.crop_path, None)
+        self.show_error(None)
         self.open_crop_dialog()
         return True
 
@@ -120,14 +129,18 @@ class PhotoEditor(StringEditor):
                                     and self.document.file_path is not None)
 
     def _on_choose_button_clicked(self) -> None:
+        if not self.document.save_first(NEEDS_FILE):  # asked before the picker, not after it
+            return
         folder = self.document.file_path.parent if self.document.file_path else Path.home()
         chosen, _ = QFileDialog.getOpenFileName(self, tr("Choose a photo"), str(folder),
                                                 tr("Images") + " (*.jpg *.jpeg *.png)")
         if chosen:
             self.choose(Path(chosen))
 
-    def _on_document_file_changed(self, _path: object) -> None:
+    def _on_document_file_changed(self, path: object) -> None:
         self._update_crop_button()
+        if path is not None and self.error is not None and self.error == self._folder_error:
+            self.show_error(None)  # resolved: the résumé has its folder now
 
     def _on_crop_button_clicked(self) -> None:
         self.open_crop_dialog()

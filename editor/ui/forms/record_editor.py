@@ -1,15 +1,21 @@
 """A list of small records as a table: authors (with "this is me" and
-"equal contribution"), links, profiles. One column per field of the record."""
+"equal contribution"), links, profiles. One column per field of the record.
+
+The table is as tall as its rows, with no scroll bar of its own (the form
+scrolls): its height follows the header and the rows whenever they change size
+(the interface switched to Chinese, whose header is taller; another font), so
+no row hides under the buttons below it. A web address shows its start and its
+end, the whole of it in the cell's tooltip."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem,
-    QToolButton, QWidget,
+    QAbstractItemView, QHBoxLayout, QHeaderView, QPushButton, QStyledItemDelegate,
+    QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QToolButton, QWidget,
 )
 
 from ..document import Document
@@ -28,13 +34,54 @@ def blank_record(model: type[BaseModel]) -> BaseModel:
     return model.model_validate(data)
 
 
+class FittingTable(QTableWidget):
+    """A table whose height is always that of its header and rows."""
+
+    def __init__(self, rows: int, columns: int, parent: QWidget | None = None):
+        super().__init__(rows, columns, parent)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def fitting_height(self) -> int:
+        """The header, every row (an empty table: room for one) and the frame."""
+        header = self.horizontalHeader()
+        height = 2 * self.frameWidth()
+        if not header.isHidden():
+            height += max(header.minimumHeight(), header.sizeHint().height())
+        rows = self.verticalHeader()
+        height += rows.length() if self.rowCount() else rows.defaultSectionSize()
+        if self.horizontalScrollBar().isVisibleTo(self):
+            height += self.horizontalScrollBar().sizeHint().height()
+        return height
+
+    def fit(self) -> None:
+        height = self.fitting_height()
+        if self.minimumHeight() != height or self.maximumHeight() != height:
+            self.setFixedHeight(height)
+
+    def updateGeometries(self) -> None:  # noqa: N802 (Qt's name)
+        """Qt lays out the header and scroll bars here after any change of their size
+        (rows added, header texts or fonts changed): the table's height follows."""
+        super().updateGeometries()
+        self.fit()
+
+
+class MiddleElided(QStyledItemDelegate):
+    """A web address too long for its cell: its start and end ("https://code.exa…/linwei")."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt's name)
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideMiddle  # type: ignore[attr-defined]
+
+
 class RecordListEditor(FieldEditor):
     def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
                  parent: QWidget | None = None):
         super().__init__(document, path, spec, parent)
         assert spec.record is not None
         self.columns = [s for s in specs_for(spec.record) if s.kind in ("text", "string", "bool")]
-        self.table = QTableWidget(0, len(self.columns), self)
+        self.table = FittingTable(0, len(self.columns), self)
+        self.table.setWordWrap(False)  # a cell is one line high: a second one would be cut
         self.table.setHorizontalHeaderLabels([field_label(c.name) for c in self.columns])
         header = self.table.horizontalHeader()
         for column, column_spec in enumerate(self.columns):
@@ -42,10 +89,11 @@ class RecordListEditor(FieldEditor):
                     else QHeaderView.ResizeMode.Stretch)
             header.setSectionResizeMode(column, mode)
             self.table.horizontalHeaderItem(column).setToolTip(column_spec.description)
+            if column_spec.flavour == "url":
+                self.table.setItemDelegateForColumn(column, MiddleElided(self.table))
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.itemChanged.connect(self._on_table_item_changed)
         self.body.addWidget(self.table)
         buttons = QHBoxLayout()
@@ -75,7 +123,7 @@ class RecordListEditor(FieldEditor):
             for row, record in enumerate(records):
                 for column, spec in enumerate(self.columns):
                     self.table.setItem(row, column, self._cell(row, record, spec))
-        self._fit_height()
+        self.table.fit()
         self.show_error(None)
 
     def _cell(self, row: int, record: BaseModel, spec: FieldSpec) -> QTableWidgetItem:
@@ -89,6 +137,8 @@ class RecordListEditor(FieldEditor):
             item.setText(self.document.text_at(self.path + (row, spec.name)))
         else:
             item.setText(getattr(record, spec.name) or "")
+            if spec.flavour == "url":
+                item.setToolTip(item.text())
         return item
 
     def text_cells(self) -> list[tuple[ModelPath, QTableWidgetItem]]:
@@ -112,12 +162,6 @@ class RecordListEditor(FieldEditor):
         if widget is not self.table or row < 0 or column < 0:
             return None
         return self.path + (row, self.columns[column].name)
-
-    def _fit_height(self) -> None:
-        rows = max(self.table.rowCount(), 1)
-        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
-        height += rows * (self.table.verticalHeader().defaultSectionSize())
-        self.table.setFixedHeight(height)
 
     def add_row(self) -> None:
         """Add a blank row and start typing in its first cell."""

@@ -4,12 +4,19 @@ The text fields register themselves with :func:`attach` (one line in each
 field editor); this object then underlines their misspelt English words and
 adds the suggestions to their context menu (:mod:`.menu`). Every change it
 makes to the résumé (a suggestion taken, a word added to the document's
-words) goes through the :class:`~editor.ui.document.Document`'s API, so undo,
-autosave and the preview see it like any other edit.
+words, its dictionary chosen) goes through the
+:class:`~editor.ui.document.Document`'s API, so undo, autosave and the preview
+see it like any other edit.
 
-The dictionary loads on a worker thread (about 70 ms: Enchant and the
-Hunspell files), once per process, so the window does not wait for it. When
-it cannot be loaded the switch is disabled and says why; nothing else changes.
+Each document names its dictionary (Edit → Spelling Dictionary: British or
+American English, as installed); it is kept in the file. The words of the
+document's names, organisations, venues, places and skills are accepted
+without asking (:mod:`editor.editing.document_words`), brought up to date a
+moment after an edit.
+
+A dictionary loads on a worker thread (about 70 ms: Enchant and the Hunspell
+files), once per process, so the window does not wait for it. When none can
+be loaded the switch is disabled and says why; nothing else changes.
 """
 
 from __future__ import annotations
@@ -18,12 +25,13 @@ import threading
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QContextMenuEvent, QPaintEvent
 from PySide6.QtWidgets import QLineEdit, QTextEdit
 from shiboken6 import isValid
 
 from ...editing.dictionary import Opened, open_dictionary
+from ...editing.document_words import document_words
 from ...editing.modelpath import ModelPath
 from ...editing.spelling import SpellChecker, is_english
 from ..i18n import retranslate
@@ -39,16 +47,25 @@ if TYPE_CHECKING:
 SETTING = "spelling/check"
 
 _opened: Opened | None = None
+_chosen: dict[str, Opened] = {}
 _opening = threading.Lock()
+_NOTHING_YET = object()
+NAMES_SETTLE_MS = 300
+"""After an edit, how long the document's names wait before they are read again."""
 
 
-def english_dictionary() -> Opened:
-    """The process's English dictionary (opened on first use; never raises)."""
+def english_dictionary(chosen: str | None = None) -> Opened:
+    """The process's English dictionary, or the one named *chosen* when installed
+    (each opened on first use; never raises)."""
     global _opened
     with _opening:
         if _opened is None:
             _opened = open_dictionary("en")
-        return _opened
+        if chosen is None or chosen == _opened.tag or _opened.dictionary is None:
+            return _opened
+        if chosen not in _chosen:
+            _chosen[chosen] = open_dictionary("en", chosen)
+        return _chosen[chosen]
 
 
 _services: "weakref.WeakKeyDictionary[Document, SpellChecking]" = weakref.WeakKeyDictionary()
@@ -75,6 +92,13 @@ class SpellChecking(QObject):
         self.document = document
         self._settings = settings
         self.checker: SpellChecker | None = None
+        self.tag = ""
+        """The dictionary in use (``en_GB``…); empty until one is loaded."""
+        self._asked_for: str | None | object = _NOTHING_YET  # the document's choice the last load was for
+        self._names_timer = QTimer(self)
+        self._names_timer.setSingleShot(True)
+        self._names_timer.setInterval(NAMES_SETTLE_MS)
+        self._names_timer.timeout.connect(self._take_document_words)
         self._fields: list[tuple[TextField, ModelPath, SpellingHighlighter | None]] = []
         self.action = QAction("Check &Spelling", self)
         self.action.setCheckable(True)
@@ -87,7 +111,7 @@ class SpellChecking(QObject):
         document.reset.connect(self._on_document_reset)
         self._dictionary_opened.connect(self._on_dictionary_opened)
         _services[document] = self
-        threading.Thread(target=self._open_dictionary, name="spelling dictionary", daemon=True).start()
+        self._load_dictionary()
 
     # --- what the fields and the menu ask -------------------------------------------
 
@@ -114,6 +138,12 @@ class SpellChecking(QObject):
             if watched is (widget if isinstance(widget, QLineEdit) else widget.viewport()):
                 return widget, path
         return None
+
+    def choose_dictionary(self, tag: str) -> None:
+        """Check this document with the dictionary *tag* (``en_GB``): one undoable edit, saved with the file."""
+        if tag != self.document.resume.spelling.dictionary:
+            self.document.set_value(("spelling", "dictionary"), tag,
+                                    text=f"Check spelling with {dictionary_label(tag)}")
 
     def accept_word(self, word: str) -> None:
         """Add *word* to the document's words: one undoable edit, saved with the file."""
@@ -170,14 +200,26 @@ class SpellChecking(QObject):
         self._fields = [(widget, path, highlighter) for widget, path, highlighter in self._fields
                         if isValid(widget) and (highlighter is None or isValid(highlighter))]
 
-    def _open_dictionary(self) -> None:
-        opened = english_dictionary()
+    def _load_dictionary(self) -> None:
+        """Load the document's dictionary on a worker thread (nothing if it is the one in use)."""
+        chosen = self.document.resume.spelling.dictionary
+        if chosen == self._asked_for:
+            return
+        self._asked_for = chosen
+        threading.Thread(target=self._open_dictionary, args=(chosen,), name="spelling dictionary",
+                         daemon=True).start()
+
+    def _open_dictionary(self, chosen: str | None) -> None:
+        opened = english_dictionary(chosen)
         try:
-            self._dictionary_opened.emit(opened)
+            self._dictionary_opened.emit((chosen, opened))
         except RuntimeError:  # the window closed while the dictionary was loading
             pass
 
-    def _on_dictionary_opened(self, opened: Opened) -> None:
+    def _on_dictionary_opened(self, loaded: tuple[str | None, Opened]) -> None:
+        chosen, opened = loaded
+        if chosen != self.document.resume.spelling.dictionary:
+            return  # another one was chosen meanwhile: its own load follows
         if opened.dictionary is None:
             self.action.setEnabled(False)
             self.action.setToolTip(opened.problem)
@@ -187,7 +229,9 @@ class SpellChecking(QObject):
                 self.message.emit(opened.problem)
             return
         self.checker = SpellChecker(opened.dictionary)
+        self.tag = opened.tag
         self.checker.set_accepted(self.document.resume.spelling.accepted)
+        self.checker.set_document_words(document_words(self.document.resume))
         self.action.setEnabled(True)
         self.action.setToolTip(f"Underline misspelt English words (Hunspell dictionary {opened.tag})")
         retranslate(self.action)
@@ -201,11 +245,19 @@ class SpellChecking(QObject):
         self.rehighlight()
 
     def _on_document_entry_changed(self, path: ModelPath) -> None:
-        if path[:1] == ("spelling",):
+        if path[:1] == ("spelling",) or not path:
+            self._load_dictionary()
             self._take_accepted_words()
+        self._names_timer.start()  # a name may have been typed: read them once the typing pauses
 
     def _on_document_reset(self) -> None:
+        self._load_dictionary()
         self._take_accepted_words()
+        self._take_document_words()
+
+    def _take_document_words(self) -> None:
+        if self.checker is not None and self.checker.set_document_words(document_words(self.document.resume)):
+            self.rehighlight()
 
     def _take_accepted_words(self) -> None:
         if self.checker is not None:
@@ -217,3 +269,8 @@ def _stored_on(settings: QSettings) -> bool:
     value = settings.value(SETTING, True)
     return value if isinstance(value, bool) else str(value).lower() not in ("false", "0", "")
 
+
+def dictionary_label(tag: str) -> str:
+    """How the menu names a dictionary: "English (UK)" for ``en_GB``."""
+    region = tag.partition("_")[2]
+    return {"US": "English (US)", "GB": "English (UK)", "": "English"}.get(region, f"English ({region})")
