@@ -3,8 +3,8 @@ icons, translations) and the person's own folders.
 
 In a source checkout the resources are the top-level ``resources/`` folder;
 a wheel, an sdist build and the app folder install the same folder as
-``editor/resources`` (see ``pyproject.toml``). ``importlib.resources`` finds
-it in all of these, on disk or inside a zip archive.
+``editor/resources`` (see ``pyproject.toml``). Inside a zip archive
+``importlib.resources`` reads it, and it is copied out once.
 """
 
 from __future__ import annotations
@@ -18,13 +18,18 @@ _CHECKOUT_RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 
 
 def _bundled_resources() -> Path:
+    # On disk (a wheel, the app folder, a checkout) the folder is beside this module
+    # or the package; only a zip archive needs importlib.resources (~10 ms of a start).
+    installed = Path(__file__).resolve().parent / "resources"
+    if installed.is_dir():
+        return installed
+    if _CHECKOUT_RESOURCES.is_dir():
+        return _CHECKOUT_RESOURCES
     from importlib.resources import files
 
-    installed = files(__package__ or "editor") / "resources"
-    if isinstance(installed, Path):
-        return installed if installed.is_dir() else _CHECKOUT_RESOURCES
-    if installed.is_dir():  # inside a zip archive: reportlab and Qt need real files
-        return _extracted(installed)
+    archived = files(__package__ or "editor") / "resources"
+    if archived.is_dir():  # inside a zip archive: reportlab and Qt need real files
+        return _extracted(archived)
     return _CHECKOUT_RESOURCES
 
 
