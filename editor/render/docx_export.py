@@ -42,7 +42,7 @@ from ..model.text import text_or_fallback
 from .docx_columns import SidebarColumns, band_behind_every_page, document_end, place_tables_by_border, sidebar_columns, two_column_table
 from .layouts.arrangement import in_sidebar, jianli_rank, objective_label
 from .request import RenderRequest
-from .templates import check_template, template_file
+from .templates import check_template, template_info
 from .theme import Theme, load_theme
 from ..model.l10n import join_texts, separator_between
 
@@ -1125,7 +1125,7 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     if request.page_numbers is not None:
         design = design.model_copy(update={"page_numbers": request.page_numbers})
     theme = load_theme(template, design)
-    layout = str(template_file(template).get("layout") or template)
+    layout = template_info(template).layout
     layout = layout if layout in LAYOUTS else "classic"
     ctx = Ctx(resume, lang, theme)
     geo = geometry(theme)

@@ -27,7 +27,7 @@ import functools
 import importlib
 import importlib.util
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -50,6 +50,7 @@ class TemplateInfo:
     titles: dict[str, str]
     path: Path
     origin: Origin
+    data: dict = field(compare=False, repr=False)  # everything the theme file holds, parsed once
 
     @property
     def description(self) -> str:
@@ -138,7 +139,7 @@ def _scanned() -> tuple[dict[str, TemplateInfo], dict[str, BrokenTemplate]]:
                                                           f"(use one of the bundled templates' layouts, e.g. classic)")
                 continue
             found[name] = TemplateInfo(name, _per_language(data.get("description"), ""), layout,
-                                       _per_language(data.get("title"), name.capitalize()), path, origin)
+                                       _per_language(data.get("title"), name.capitalize()), path, origin, data)
     return found, broken
 
 
@@ -174,14 +175,10 @@ def template_info(name: str) -> TemplateInfo:
     return _discovered()[check_template(name)]
 
 
-@functools.cache
 def template_file(name: str) -> dict:
-    """Everything template *name*'s theme file holds (parsed once per process)."""
-    info = template_info(name)
-    try:
-        return _read_theme_file(info.path)
-    except _Unusable as problem:  # changed since it was listed
-        raise RenderError(f"{info.path}: {problem}") from None
+    """Everything template *name*'s theme file holds (parsed once per process, when
+    the folders are scanned; :func:`forget_templates` reads them again)."""
+    return template_info(name).data
 
 
 def _ordered() -> dict[str, TemplateInfo]:
@@ -222,4 +219,3 @@ def layout_for(name: str) -> Layout:
 def forget_templates() -> None:
     """Look at the themes folder again (after a theme file was added or changed)."""
     _scanned.cache_clear()
-    template_file.cache_clear()

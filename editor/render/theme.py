@@ -218,13 +218,18 @@ def design_overrides(design: Design) -> dict:
     return out
 
 
+def _first_problem(error: ValidationError) -> tuple[list[str], str]:
+    """The keys of the first bad value (``["page", "margin_mm"]``) and what is wrong with it."""
+    first = error.errors(include_url=False)[0]
+    return [str(key) for key in first["loc"]], first["msg"]
+
+
 def build_theme(data: dict, where: str) -> Theme:
     try:
         return Theme.model_validate(data)
     except ValidationError as error:
-        first = error.errors(include_url=False)[0]
-        path = ".".join(str(p) for p in first["loc"])
-        raise RenderError(f"{where}: {path}: {first['msg']}") from None
+        keys, problem = _first_problem(error)
+        raise RenderError(f"{where}: {'.'.join(keys)}: {problem}") from None
 
 
 def theme_file_problem(template: str) -> str | None:
@@ -237,10 +242,9 @@ def theme_file_problem(template: str) -> str | None:
     except RenderError as error:
         return str(error)
     except ValidationError as error:
-        first = error.errors(include_url=False)[0]
-        keys = [str(key) for key in first["loc"]]
+        keys, problem = _first_problem(error)
         line = line_of(template_info(template).path, keys)
-        return f"{f'line {line}: ' if line else ''}{'.'.join(keys)}: {first['msg']}"
+        return f"{f'line {line}: ' if line else ''}{'.'.join(keys)}: {problem}"
     return None
 
 
