@@ -97,25 +97,17 @@ def parse_inline(text: str, *, bold: bool = False, italic: bool = False) -> list
                 literal_from = look_from = at + 2
             continue
         if text[at] == "*":
-            if text.startswith("***", at):
-                end = emphasis.end_from(at + 3)
-                if end > at + 3 and text.startswith("***", end):
-                    flush(at)
-                    spans.extend(parse_inline(text[at + 3 : end], bold=True, italic=True))
-                    literal_from = look_from = end + 3
+            # The longest marker that closes wins: ***both***, then **bold**, then *italic*.
+            for marker, as_bold, as_italic in (("***", True, True), ("**", True, italic), ("*", bold, True)):
+                inner = at + len(marker)
+                if not text.startswith(marker, at):
                     continue
-            inner = at + 2
-            end = emphasis.end_from(inner) if text.startswith("*", at + 1) else inner
-            if end > inner and text.startswith("**", end):
-                flush(at)
-                spans.extend(parse_inline(text[inner:end], bold=True, italic=italic))
-                literal_from = look_from = end + 2
-                continue
-            end = emphasis.end_from(at + 1)
-            if end > at + 1 and text.startswith("*", end):
-                flush(at)
-                spans.extend(parse_inline(text[at + 1 : end], bold=bold, italic=True))
-                literal_from = look_from = end + 1
+                end = emphasis.end_from(inner)
+                if end > inner and text.startswith(marker, end):
+                    flush(at)
+                    spans.extend(parse_inline(text[inner:end], bold=as_bold, italic=as_italic))
+                    literal_from = look_from = end + len(marker)
+                    break
             continue
         end = label.end_from(at + 1)  # "["
         if end > at + 1 and text.startswith("](", end):
