@@ -76,6 +76,13 @@ class Session:
         self.type(text, field)
         self.expected[field] = text
 
+    def date(self, field: tuple, year: str, month: str, stored: str) -> None:
+        """The year, Tab, the month: a date field's two boxes, stored as *stored*."""
+        self.type(year, field)
+        self.key("Tab", note="the month")
+        self.type(month, field)
+        self.expected[field] = stored
+
 
 E = ("sections", 0, "entries")  # Experience
 ED = ("sections", 1, "entries", 0)  # Education
@@ -100,10 +107,7 @@ def cv_session(save_to: Path) -> Session:
     s.key("Tab", "Tab", "Tab", note="URL, Team → Role")
     s.fill(first + ("role",), "Senior Software Engineer (Platform)")
     s.key("Tab", "Tab", note="Location → Start year")
-    s.type("2021", first + ("start",))
-    s.key("Tab", note="Start month")
-    s.type("Mar", first + ("start",))
-    s.expected[first + ("start",)] = "2021-03"
+    s.date(first + ("start",), "2021", "Mar", "2021-03")
     s.key("Tab", "Tab", "Tab", "space", note="End year, End month → present, ticked", field=first + ("end",))
     s.expected[first + ("end",)] = "present"
     s.key("Tab", "Tab", "Tab", "space", note="Expected, Summary → Bullet points' + Add, pressed")
@@ -127,15 +131,9 @@ def cv_session(save_to: Path) -> Session:
     s.key("Tab", "Tab", "Tab")
     s.fill(second + ("role",), "Data Engineer")
     s.key("Tab", "Tab")
-    s.type("2017", second + ("start",))
+    s.date(second + ("start",), "2017", "Sep", "2017-09")
     s.key("Tab")
-    s.type("Sep", second + ("start",))
-    s.expected[second + ("start",)] = "2017-09"
-    s.key("Tab")
-    s.type("2021", second + ("end",))
-    s.key("Tab")
-    s.type("Feb", second + ("end",))
-    s.expected[second + ("end",)] = "2021-02"
+    s.date(second + ("end",), "2021", "Feb", "2021-02")
     s.key("Tab", "Tab", "Tab", "Tab", "space", note="present, Expected, Summary → + Add, pressed")
     bullets = second + ("highlights",)
     s.type("Built the nightly ETL in Python and SQL", bullets + (0,))
@@ -158,15 +156,9 @@ def cv_session(save_to: Path) -> Session:
     s.key("Tab")
     s.fill(ED + ("field",), "Computer Science")
     s.key("Tab", "Tab", note="Location → Start year")
-    s.type("2014", ED + ("start",))
+    s.date(ED + ("start",), "2014", "Sep", "2014-09")
     s.key("Tab")
-    s.type("Sep", ED + ("start",))
-    s.expected[ED + ("start",)] = "2014-09"
-    s.key("Tab")
-    s.type("2016", ED + ("end",))
-    s.key("Tab")
-    s.type("Jul", ED + ("end",))
-    s.expected[ED + ("end",)] = "2016-07"
+    s.date(ED + ("end",), "2016", "Jul", "2016-07")
     s.key("Tab", "Tab", "Tab", "space", note="present, Expected → + Add, pressed")
     s.fill(ED + ("highlights", 0), "Thesis: streaming joins over sliding windows")
 
