@@ -98,15 +98,15 @@ def parse_inline(text: str, *, bold: bool = False, italic: bool = False) -> list
             continue
         if text[at] == "*":
             # The longest marker that closes wins: ***both***, then **bold**, then *italic*.
-            for marker, as_bold, as_italic in (("***", True, True), ("**", True, italic), ("*", bold, True)):
-                inner = at + len(marker)
-                if not text.startswith(marker, at):
+            for delimiter, as_bold, as_italic in (("***", True, True), ("**", True, italic), ("*", bold, True)):
+                inner = at + len(delimiter)
+                if not text.startswith(delimiter, at):
                     continue
                 end = emphasis.end_from(inner)
-                if end > inner and text.startswith(marker, end):
+                if end > inner and text.startswith(delimiter, end):
                     flush(at)
                     spans.extend(parse_inline(text[inner:end], bold=as_bold, italic=as_italic))
-                    literal_from = look_from = end + len(marker)
+                    literal_from = look_from = end + len(delimiter)
                     break
             continue
         end = label.end_from(at + 1)  # "["
