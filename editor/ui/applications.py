@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QPushButt
 
 from ..editing.modelpath import EditRejected
 from ..model.application import SentFile
+from ..model.letter import Letter
 from ..model.text import text_or_fallback
 from .disk_watch import HASH_LIMIT, fingerprint
 from .document import Document
@@ -65,11 +66,12 @@ class ApplicationActions(QObject):
         if not written:
             self.message.emit(tr("Export first: an application records the files that were written."))
             return False
-        answer = self.prompts.ask_application([path.name for path, *_ in written], *self._letter_says(written))
+        letters = {letter.name: letter for letter in self.document.resume.letters}
+        answer = self.prompts.ask_application([path.name for path, *_ in written],
+                                              *self._letter_says(written, letters))
         if answer is None:
             return False
         organisation, role = answer
-        letters = {letter.name: letter for letter in self.document.resume.letters}
         sent = []
         for path, variant, lang, letter in written:
             digest = sha256_of(path)
@@ -91,15 +93,14 @@ class ApplicationActions(QObject):
         self.message.emit(tr("Recorded: {} files sent to {}.").format(len(sent), organisation))
         return True
 
-    def _letter_says(self, written: list) -> tuple[str, str]:
+    def _letter_says(self, written: list, letters: dict[str, Letter]) -> tuple[str, str]:
         """The organisation and the subject (as the role) of a letter among *written*,
         in the language it was written in: what the person would type."""
+        default = self.document.resume.default_language
         for _path, _variant, lang, name in written:
-            letter = next((item for item in self.document.resume.letters if item.name == name), None)
-            if letter is not None:
-                default = self.document.resume.default_language
-                return (text_or_fallback(letter.organisation, lang, default).strip(),
-                        text_or_fallback(letter.subject, lang, default).strip())
+            if name in letters:
+                return (text_or_fallback(letters[name].organisation, lang, default).strip(),
+                        text_or_fallback(letters[name].subject, lang, default).strip())
         return "", ""
 
     def which_application(self, path: Path) -> str:

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from ..exports import export_format
@@ -92,8 +93,9 @@ class FileActions(QObject):
         """What the window calls a document that has no file yet (the example says so)."""
         self._asking_about_disk = False
         self._disk_question_waits = False
-        if isinstance(parent, QWidget):
-            parent.installEventFilter(self)  # its activation: a question about the disk may wait for it
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):  # a question about the disk may wait for the window's activation
+            app.focusWindowChanged.connect(self._on_focus_window_changed)
 
     # --- starting -----------------------------------------------------------------
 
@@ -296,10 +298,10 @@ class FileActions(QObject):
                           else f"Reloaded {path.name} from disk.", None)
         return True
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.WindowActivate and self._disk_question_waits:
+    def _on_focus_window_changed(self, _window: object) -> None:
+        window = self.parent()
+        if self._disk_question_waits and isinstance(window, QWidget) and window.isActiveWindow():
             QTimer.singleShot(0, self._on_file_changed_on_disk)  # after the activation is done
-        return False
 
     def _on_file_deleted_on_disk(self) -> None:
         path = self.document.file_path
