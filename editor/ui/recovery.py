@@ -282,8 +282,7 @@ class Autosaver(QObject):
             with self._write_lock:
                 if epoch != self._epoch:
                     return False  # saved or closed meanwhile: nothing to recover any more
-                atomic_write(self.file, encoded)  # inside the 0700 folder from its start
-                self.file.chmod(PRIVATE_FILE_MODE)  # later writes keep the mode they replace
+                atomic_write(self.file, encoded, mode=PRIVATE_FILE_MODE)
         except Exception:
             log.exception("autosave to %s failed", self.file)
             return False

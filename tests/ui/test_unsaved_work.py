@@ -95,9 +95,9 @@ def test_autosave_writes_yaml_and_the_file_off_the_gui_thread(window, monkeypatc
         threads.append(threading.current_thread())
         return real_dump(data)
 
-    def write(path, data):
+    def write(path, data, **options):
         threads.append(threading.current_thread())
-        return real_write(path, data)
+        return real_write(path, data, **options)
 
     monkeypatch.setattr(recovery, "dump_yaml", dump)
     monkeypatch.setattr(recovery, "atomic_write", write)
