@@ -55,14 +55,14 @@ def saved_text(resume: Resume, path: str | Path, canonical: str) -> str:
     try:
         raw = read_input(path, MAX_KEPT_BYTES)
         data, lines = parse(raw, name)
+        text = raw.decode("utf-8-sig")
+        if dump_yaml(data) == text:
+            return canonical  # a file Vitae wrote (nothing of the person's to keep) stays canonical
         top_version = data.get("schema_version") if isinstance(data, dict) else None
         before = validate(data, lines, name)
     except DocumentError:  # no file yet (a fresh save), too large, or no longer a résumé
         return canonical
-    text = raw.decode("utf-8-sig")
     old, new = to_data(before), to_data(resume)
-    if dump_yaml(old) == text:
-        return canonical  # a file Vitae wrote stays canonical
     wanted = loads(canonical)
     if _as_json(old) == _as_json(new) and type(top_version) is int and top_version == SCHEMA_VERSION and before == wanted:
         return text  # nothing changed: the file as it is
