@@ -1,16 +1,22 @@
 """Words Vitae prints that the user did not type, per language.
 
-Section titles, field labels ("Courses:"), month names, "Present"/"至今",
-"expected"/"预计", list separators. Pure data plus formatting functions, shared by the PDF renderer,
-the HTML/Markdown exporters and the window. A language without its own table
-uses English's.
+Section titles, field labels ("Courses:"), month names and the order of a
+date's parts, "Present"/"至今", "expected"/"预计", list separators, a letter's
+greeting and closing. Each language is one JSON file in ``languages/`` beside
+this module (``es.json``, ``zh-Hant.json``), read when first asked for; this
+module holds the formatting functions shared by the PDF renderer, the
+HTML/Markdown exporters and the window. A language without its own file uses
+English's words.
 """
 
 from __future__ import annotations
 
+import json
 import unicodedata
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, fields, replace
+from functools import cache
+from pathlib import Path
 
 from .dates import DateParts, parse_date
 
@@ -23,6 +29,15 @@ class Locale:
     present: str
     expected: str
     equal_contribution: str
+    name: str = ""
+    """The language's name in itself: "Español", "繁體中文"."""
+    aliases: tuple[str, ...] = ()
+    """Other tags that take this table (zh-TW, zh-HK for zh-Hant)."""
+    month_year: str = "{month} {year}"
+    """A month's date with ``date_style`` "words": ``{month}`` its name, ``{mm}`` its
+    two-digit number, ``{m}`` its number (``Sep 2021``, ``09/2021``)."""
+    day_month_year: str = "{month} {day}, {year}"
+    """A day's date, with ``{day}`` and ``{dd}`` too (``Sep 15, 2021``, ``15.09.2021``)."""
     range_sep: str = " – "
     list_sep: str = ", "
     enum_sep: str = ", "
@@ -39,117 +54,155 @@ class Locale:
     closing: tuple[str, ...] = ("Sincerely,",)
     letter_date: str = "{month_name} {day}, {year}"
     """How a letter's full date reads: ``{month_name}`` spelled out, or ``{month}`` as a number."""
+    letter_months: tuple[str, ...] = ()
+    """The month names a letter's date uses where they differ from ``long_months``
+    (Russian's genitive: 22 ноября); empty: ``long_months``."""
     letter_style: str = "western"
     """"western": date at the top, closing and name at the left below the body;
     "chinese": the closing's first line (此致) indented under the body, its second
     (敬礼！) flush left, then the name and the date at the right."""
 
 
-EN = Locale(
-    section_titles={
-        "about": "About", "education": "Education", "experience": "Experience",
-        "research": "Research Experience", "projects": "Projects", "publications": "Publications",
-        "awards": "Awards", "skills": "Skills", "news": "News", "interests": "Research Interests",
-        "misc": "Miscellaneous", "certifications": "Certifications", "volunteering": "Volunteering",
-        "languages": "Languages", "references": "References", "custom": "",
-    },
-    field_labels={"description": "Description", "keywords": "Keywords", "courses": "Courses", "score": "Score",
-                  "type": "Type", "cause": "Cause", "activities": "Activities"},
-    months=("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
-    seasons={"spring": "Spring", "summer": "Summer", "fall": "Fall", "winter": "Winter"},
-    present="Present",
-    expected="expected",
-    equal_contribution="Equal contribution",
-    long_months=("January", "February", "March", "April", "May", "June", "July", "August", "September",
-                 "October", "November", "December"),
-)
+_FOLDER = Path(__file__).with_name("languages")
+"""One JSON file a language, named by its tag (``es.json``, ``zh-Hant.json``):
+dropping a file in adds a language. A key the file leaves out takes English's value."""
 
-ZH = Locale(
-    section_titles={
-        "about": "个人简介", "education": "教育背景", "experience": "工作经历",
-        "research": "科研经历", "projects": "项目经历", "publications": "学术成果",
-        "awards": "奖项荣誉", "skills": "专业技能", "news": "近期动态", "interests": "研究兴趣",
-        "misc": "其他", "certifications": "资格证书", "volunteering": "志愿经历",
-        "languages": "语言能力", "references": "推荐人", "custom": "",
-    },
-    field_labels={"description": "描述", "keywords": "关键词", "courses": "主修课程", "score": "成绩",
-                  "type": "类型", "cause": "公益领域", "activities": "社团活动"},
-    season_format="{year}年{season}",
-    months=tuple(f"{m}月" for m in range(1, 13)),
-    seasons={"spring": "春", "summer": "夏", "fall": "秋", "winter": "冬"},
-    present="至今",
-    expected="预计",
-    equal_contribution="共同第一作者",
-    range_sep="-",
-    list_sep="、",
-    enum_sep="，",
-    colon="：",
-    date_style="dots",
-    salutation="尊敬的招聘负责人：",
-    salutation_to="尊敬的{recipient}：",
-    closing=("此致", "敬礼！"),
-    letter_date="{year}年{month}月{day}日",
-    letter_style="chinese",
-)
 
-# Japanese: headings and words only (a résumé detected as Japanese must not get
-# Chinese headings); dates as in Chinese, 2021.9.
-JA = Locale(
-    section_titles={
-        "about": "自己紹介", "education": "学歴", "experience": "職歴", "research": "研究歴",
-        "projects": "プロジェクト", "publications": "業績", "awards": "受賞歴", "skills": "スキル",
-        "news": "ニュース", "interests": "研究関心", "misc": "その他", "certifications": "資格・免許",
-        "volunteering": "ボランティア活動", "languages": "語学", "references": "推薦者", "custom": "",
-    },
-    field_labels={"description": "説明", "keywords": "キーワード", "courses": "履修科目", "score": "成績",
-                  "type": "種類", "cause": "分野", "activities": "課外活動"},
-    season_format="{year}年{season}",
-    months=tuple(f"{m}月" for m in range(1, 13)),
-    seasons={"spring": "春", "summer": "夏", "fall": "秋", "winter": "冬"},
-    present="現在",
-    expected="見込み",
-    equal_contribution="共同筆頭著者",
-    range_sep="-",
-    list_sep="、",
-    enum_sep="、",
-    colon="：",
-    date_style="dots",
-    salutation="採用ご担当者様",
-    salutation_to="{recipient}様",
-    closing=("敬具",),
-    letter_date="{year}年{month}月{day}日",
-)
+class LocaleFileError(ValueError):
+    """A language file that cannot be used: names the file, the key and the problem."""
 
-# Korean: headings and words; dates as 2021.9, a range with spaces around its dash.
-KO = Locale(
-    section_titles={
-        "about": "자기소개", "education": "학력", "experience": "경력", "research": "연구 경력",
-        "projects": "프로젝트", "publications": "논문 및 저서", "awards": "수상 경력", "skills": "기술",
-        "news": "소식", "interests": "연구 관심 분야", "misc": "기타", "certifications": "자격증",
-        "volunteering": "봉사 활동", "languages": "어학", "references": "추천인", "custom": "",
-    },
-    field_labels={"description": "설명", "keywords": "키워드", "courses": "이수 과목", "score": "성적",
-                  "type": "유형", "cause": "분야", "activities": "교내외 활동"},
-    months=tuple(f"{m}월" for m in range(1, 13)),
-    seasons={"spring": "봄", "summer": "여름", "fall": "가을", "winter": "겨울"},
-    present="현재",
-    expected="예정",
-    equal_contribution="공동 제1저자",
-    range_sep=" - ",
-    date_style="dots",
-    season_format="{year}년 {season}",
-    salutation="채용 담당자님께",
-    salutation_to="{recipient}님께",
-    closing=("감사합니다.",),
-    letter_date="{year}년 {month}월 {day}일",
-)
 
-LOCALES: dict[str, Locale] = {"en": EN, "zh": ZH, "ja": JA, "ko": KO}
+_FIELDS = {f.name: f for f in fields(Locale)}
+_TUPLES = {"months": 12, "long_months": 12, "letter_months": 12, "closing": 0, "aliases": 0}
+_MAPPINGS = ("section_titles", "seasons", "field_labels")
+
+
+def _locale_from(path: Path, data: object, base: Locale | None) -> Locale:
+    """The :class:`Locale` a language file describes, refused with one line naming the problem."""
+    if not isinstance(data, dict):
+        raise LocaleFileError(f"{path.name}: expected an object of words, got {type(data).__name__}")
+    values: dict[str, object] = {}
+    for key, value in data.items():
+        if key not in _FIELDS:
+            raise LocaleFileError(f"{path.name}: {key}: not a word Vitae prints (known: {', '.join(_FIELDS)})")
+        if key in _TUPLES:
+            size = _TUPLES[key]
+            if not isinstance(value, list) or not all(isinstance(item, str) for item in value) \
+                    or (size and value and len(value) != size):
+                want = f"a list of {size} texts (or none)" if size else "a list of texts"
+                raise LocaleFileError(f"{path.name}: {key}: expected {want}")
+            value = tuple(value)
+        elif key in _MAPPINGS:
+            if not isinstance(value, dict) or not all(isinstance(item, str) for item in value.values()):
+                raise LocaleFileError(f"{path.name}: {key}: expected an object of texts")
+        elif not isinstance(value, str):
+            raise LocaleFileError(f"{path.name}: {key}: expected a text, got {type(value).__name__}")
+        values[key] = value
+    if base is not None:
+        for key, value in values.items():
+            if key in _MAPPINGS and key != "field_labels" or key == "field_labels" and base.field_labels:
+                merged = dict(getattr(base, key) or {})
+                merged.update(value)  # type: ignore[call-overload]
+                values[key] = merged
+        return replace(base, **{"name": "", "aliases": (), **values})  # type: ignore[arg-type]
+    return Locale(**values)  # type: ignore[arg-type]
+
+
+def _load(tag: str) -> Locale:
+    path = _FOLDER / f"{tag}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise LocaleFileError(f"{path.name}: cannot be read: {error}") from None
+    return _locale_from(path, data, None if tag == "en" else locale_for("en"))
+
+
+@cache
+def _files() -> dict[str, str]:
+    """The bundled languages: lower-case tag → the tag as its file spells it."""
+    try:
+        names = sorted(path.stem for path in _FOLDER.iterdir() if path.suffix == ".json")
+    except OSError:
+        names = []
+    return {name.lower(): name for name in names}
+
+
+_LOADED: dict[str, Locale] = {}
+
+
+def _locale(tag: str) -> Locale:
+    found = _LOADED.get(tag)
+    if found is None:
+        found = _LOADED[tag] = _load(tag)
+    return found
+
+
+@cache
+def _aliases() -> dict[str, str]:
+    """Other tags a language answers to (zh-TW → zh-Hant), from the files' ``aliases``."""
+    return {alias.lower(): tag for tag in _files().values() for alias in _locale(tag).aliases}
+
+
+def languages() -> tuple[str, ...]:
+    """The tags of every language Vitae has words for, English first."""
+    tags = list(_files().values())
+    return tuple(sorted(tags, key=lambda tag: (tag != "en", tag)))
+
+
+def has_words(lang: str) -> bool:
+    """Whether *lang* (or its primary language) has its own table; else English's is used."""
+    return _tag_for(lang) is not None
+
+
+def _tag_for(lang: str) -> str | None:
+    files = _files()
+    key = lang.lower()
+    if key in files:
+        return files[key]
+    if "-" in key:
+        alias = _aliases().get(key)
+        if alias:
+            return alias
+        return files.get(key.split("-")[0])
+    return None
+
+
+def language_name(lang: str) -> str | None:
+    """*lang*'s name in itself ("Español", "繁體中文"), or None when Vitae has no table for it."""
+    tag = _tag_for(lang)
+    return _locale(tag).name if tag else None
+
+
+class _AllLocales(Mapping[str, Locale]):
+    """Every bundled language's table by tag, each file read when first asked for."""
+
+    def __getitem__(self, tag: str) -> Locale:
+        if tag not in _files().values():
+            raise KeyError(tag)
+        return _locale(tag)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(languages())
+
+    def __len__(self) -> int:
+        return len(_files())
+
+
+LOCALES: Mapping[str, Locale] = _AllLocales()
+
+
+def __getattr__(name: str) -> Locale:
+    """``EN``, ``ZH``, ``JA``, ``KO``: the tables that were Python literals before the files."""
+    if name in ("EN", "ZH", "JA", "KO"):
+        return locale_for(name.lower())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def locale_for(lang: str) -> Locale:
-    """The table for *lang*, matching on the primary subtag (zh-Hans → zh)."""
-    return LOCALES.get(lang) or LOCALES.get(lang.split("-")[0].lower()) or EN
+    """The table for *lang*: its own file, a file that lists it among its aliases
+    (zh-TW → zh-Hant), else its primary subtag's (zh-Hans → zh), else English's."""
+    tag = _tag_for(lang)
+    return _locale(tag if tag is not None else "en")
 
 
 def format_date(value: str | None, lang: str, *, style: str | None = None, long_months: bool = False) -> str:
@@ -175,9 +228,10 @@ def _format_parts(parts: DateParts, loc: Locale, style: str, long_months: bool =
     if parts.month is None:
         return str(parts.year)
     month = ((long_months and loc.long_months) or loc.months)[parts.month - 1]
+    words = {"month": month, "m": parts.month, "mm": f"{parts.month:02d}", "year": parts.year}
     if parts.day:
-        return f"{month} {parts.day}, {parts.year}"
-    return f"{month} {parts.year}"
+        return loc.day_month_year.format(day=parts.day, dd=f"{parts.day:02d}", **words)
+    return loc.month_year.format(**words)
 
 
 def format_letter_date(value: str, lang: str) -> str:
@@ -187,7 +241,7 @@ def format_letter_date(value: str, lang: str) -> str:
     loc = locale_for(lang)
     if parts.day is None or parts.month is None:
         return format_date(value, lang, long_months=True)
-    month_name = (loc.long_months or loc.months)[parts.month - 1]
+    month_name = (loc.letter_months or loc.long_months or loc.months)[parts.month - 1]
     return loc.letter_date.format(year=parts.year, month=parts.month, month_name=month_name, day=parts.day)
 
 
@@ -217,8 +271,9 @@ FIELD_LABELS = ("description", "keywords", "courses", "score", "type", "cause", 
 
 def field_label(key: str, lang: str) -> str:
     """The printed label of the field *key* ("courses" → "Courses", "主修课程")."""
-    labels = locale_for(lang).field_labels or EN.field_labels or {}
-    return labels.get(key) or (EN.field_labels or {})[key]
+    english = locale_for("en").field_labels or {}
+    labels = locale_for(lang).field_labels or english
+    return labels.get(key) or english[key]
 
 
 def labelled(key: str, text: str, lang: str) -> str:

@@ -107,10 +107,20 @@ def _with_mnemonic(text: str, key: str) -> str:
 
 @cache
 def catalogue(lang: str) -> Catalogue:
+    """*lang*'s catalogue; the section headings come from the printed words'
+    language file (:mod:`editor.model.l10n`), so each is written in one place."""
     path = TRANSLATIONS / f"{lang}.json"
     if lang == "en" or not path.exists():
         return Catalogue({})
-    return Catalogue(json.loads(path.read_text(encoding="utf-8")))
+    return Catalogue({**_headings(lang), **json.loads(path.read_text(encoding="utf-8"))})
+
+
+def _headings(lang: str) -> dict[str, str]:
+    """English heading → *lang*'s, for every section kind with one ("Education" → "教育背景")."""
+    from ..model.l10n import locale_for
+
+    english, own = locale_for("en").section_titles, locale_for(lang).section_titles
+    return {title: own[kind] for kind, title in english.items() if title and own.get(kind)}
 
 
 # --- the language in use -----------------------------------------------------------

@@ -25,13 +25,17 @@ def test_new_section_kinds_have_headings_in_each_language(kind: str) -> None:
     assert section_title(kind, "zh-Hans") == NEW_KINDS[kind]["zh"]
 
 
+SAME_WORD_AS_ENGLISH = {("fr", "publications"), ("fr", "certifications")}
+"""Headings a language writes as English does (checked, not borrowed)."""
+
+
 def test_every_kind_has_a_heading_in_every_language_and_no_language_borrows_english() -> None:
     for lang, locale in LOCALES.items():
         for kind in SECTION_KINDS:
             if kind == "custom":
                 continue
             assert locale.section_titles.get(kind), f"{lang} has no heading for {kind}"
-            if lang != "en":
+            if lang != "en" and (lang, kind) not in SAME_WORD_AS_ENGLISH:
                 assert locale.section_titles[kind] != LOCALES["en"].section_titles[kind], (lang, kind)
 
 
@@ -54,7 +58,8 @@ def test_field_labels_are_localized_and_read_back_in_any_language() -> None:
     assert relabel("**Courses:** Algorithms", "ja") == "**履修科目：**Algorithms"
     assert relabel("**主修课程：**算法", "en") == "**Courses:** 算法"
     assert relabel("**Lead:** shipped", "zh") == "**Lead:** shipped"  # not a field label: as written
-    assert field_label("score", "fr") == "Score"  # a language without a table: English
+    assert field_label("score", "nl") == "Score"  # a language without a table: English
+    assert labelled("courses", "Algorithmique", "fr") == "**Cours\u00a0:** Algorithmique"
 
 
 def test_every_section_kind_names_the_entry_kind_it_starts_with() -> None:
@@ -65,3 +70,63 @@ def test_every_section_kind_names_the_entry_kind_it_starts_with() -> None:
                 "references": "generic"}
     for kind, entry_kind in expected.items():
         assert new_section(kind).entries[0].kind == entry_kind
+
+
+NINE = ("es", "fr", "de", "pt", "it", "ja", "ko", "zh-Hant", "ru")
+
+
+@pytest.mark.parametrize("lang", NINE)
+def test_each_language_is_a_file_with_its_own_words(lang: str) -> None:
+    from editor.model.l10n import language_name, languages, locale_for
+
+    assert lang in languages()
+    loc = locale_for(lang)
+    english = locale_for("en")
+    assert loc.name and loc.name == language_name(lang)
+    assert loc.present != english.present and loc.expected != english.expected
+    assert loc.equal_contribution != english.equal_contribution
+    assert loc.salutation != english.salutation and loc.closing != english.closing
+    assert "{recipient}" in loc.salutation_to
+    assert format_date("2021-09", lang) != format_date("2021-09", "en")
+
+
+@pytest.mark.parametrize(("lang", "start", "letter", "heading"), [
+    ("es", "sept. 2021 – actualidad", "22 de noviembre de 2026", "Formación"),
+    ("fr", "sept. 2021 – aujourd’hui", "22 novembre 2026", "Formation"),
+    ("de", "09/2021 – heute", "22. November 2026", "Ausbildung"),
+    ("pt", "set. 2021 – atual", "22 de novembro de 2026", "Formação"),
+    ("it", "set 2021 – oggi", "22 novembre 2026", "Istruzione"),
+    ("ru", "09.2021 — настоящее время", "22 ноября 2026 г.", "Образование"),
+    ("zh-Hant", "2021.9-至今", "2026年11月22日", "學歷"),
+    ("zh-TW", "2021.9-至今", "2026年11月22日", "學歷"),
+])
+def test_dates_letters_and_headings_read_as_the_language_writes_them(lang, start, letter, heading) -> None:
+    from editor.model.l10n import format_letter_date, format_range
+
+    assert format_range("2021-09", "present", lang) == start
+    assert format_letter_date("2026-11-22", lang) == letter
+    assert section_title("education", lang) == heading
+
+
+def test_a_dropped_in_language_file_adds_a_language_and_a_bad_one_names_its_problem(tmp_path, monkeypatch) -> None:
+    import json
+
+    from editor.model import l10n
+
+    (tmp_path / "en.json").write_text((l10n._FOLDER / "en.json").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "nl.json").write_text(json.dumps({"name": "Nederlands", "present": "heden",
+                                                   "section_titles": {"education": "Opleiding"}}), encoding="utf-8")
+    (tmp_path / "xx.json").write_text(json.dumps({"months": ["a"]}), encoding="utf-8")
+    monkeypatch.setattr(l10n, "_FOLDER", tmp_path)
+    monkeypatch.setattr(l10n, "_LOADED", {})
+    l10n._files.cache_clear()
+    l10n._aliases.cache_clear()
+    try:
+        assert l10n.section_title("education", "nl") == "Opleiding"
+        assert l10n.section_title("skills", "nl") == "Skills"  # what the file leaves out is English's
+        assert l10n.format_date("present", "nl") == "heden"
+        with pytest.raises(l10n.LocaleFileError, match=r"^xx.json: months: expected a list of 12 texts"):
+            l10n.locale_for("xx")
+    finally:
+        l10n._files.cache_clear()
+        l10n._aliases.cache_clear()

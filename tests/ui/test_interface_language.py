@@ -155,3 +155,13 @@ def test_every_model_field_has_a_chinese_label_and_tooltip() -> None:
                for spec in specs_for(model) for text in (field_label(spec.name), spec.description)
                if text and text not in keys}
     assert missing == set()
+
+
+def test_section_headings_are_written_once_in_the_language_files() -> None:
+    from editor.model.l10n import locale_for
+
+    written = json.loads(i18n.catalogue_path("zh").read_text(encoding="utf-8"))
+    for kind, english in locale_for("en").section_titles.items():
+        if english:
+            assert english not in written, f"{english!r} is a heading: it belongs in the language file"
+            assert i18n.catalogue("zh").translate(english) == locale_for("zh").section_titles[kind]
