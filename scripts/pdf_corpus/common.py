@@ -144,6 +144,7 @@ class DateStyle:
             "zh": f"{parts.year}年{parts.month}月",
             "year": str(parts.year),
             "slash_ym": f"{parts.year}/{parts.month:02d}",
+            "zh_spaced": f"{parts.year} 年 {parts.month:02d} 月",
         }[self.name]
 
 
@@ -173,6 +174,7 @@ STYLES = {
     "year": DateStyle("year", dash="–", months=False),                        # 2014–2017
     "mon_hyphen": DateStyle("mon", dash=" - "),                               # Sep 2021 - Present
     "slash_zh": DateStyle("slash_ym", present="至今"),                         # 2021/09 – 至今
+    "zh_spaced": DateStyle("zh_spaced", present="至今", expected="（预计）"),  # 2022 年 03 月 – 至今 (Typst)
 }
 
 

@@ -39,6 +39,8 @@ from docx_backend import compile_libreoffice, word  # noqa: E402
 from rendercv_backend import NoRenderCV, compile_rendercv, rendercv  # noqa: E402
 from html_backend import compile_chromium, sidebar  # noqa: E402
 from typst_backend import compile_typst, typst  # noqa: E402
+from wider_backend import compile_typst_icons, latex_paracol, typst_datecol  # noqa: E402
+from jsonresume_backend import NoTheme, key_from_json, printed_only, theme  # noqa: E402
 
 # Fixed, so that rebuilding gives the same bytes where the toolchain allows it.
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01 00:00:00 UTC
@@ -54,6 +56,8 @@ class Row:
     build: Callable[[dict, common.DateStyle, str], str | dict[str, str | bytes]]
     source_name: str          # file the source is written to before compiling
     dates: str                # a key of common.STYLES
+    printed_key: bool = False
+    """The key is what the source file (resume.json) holds, less what the PDF does not print."""
 
 
 def _env() -> dict[str, str]:
@@ -83,6 +87,7 @@ COMPILERS: dict[str, Callable[[Path, Path], Path]] = {
     "typst": lambda source, work: compile_typst(source, work, int(SOURCE_DATE_EPOCH)),
     "chromium": lambda source, work: compile_chromium(source, work, TIMEOUT),
     "libreoffice": lambda source, work: compile_libreoffice(source, work, TIMEOUT),
+    "typst_icons": lambda source, work: compile_typst_icons(source, work, int(SOURCE_DATE_EPOCH)),
     "rendercv": lambda source, work: compile_rendercv(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT),
 }
 
@@ -136,6 +141,30 @@ CORPUS: list[Row] = [
         "cv.yaml", "mon"),
 ]
 
+# JSON Resume themes from the npm registry (jsonresume_backend), printed by Chromium.
+CORPUS += [
+    Row(f"jsonresume_{name}_en", person, "en", "chromium", theme(name), "cv.html", "mon", printed_key=True)
+    for name, person in (("even", "mara_lindqvist"), ("elegant", "priya_castellanos"),
+                         ("stackoverflow", "tobias_renner"), ("kendall", "anaya_verhoeven"),
+                         ("flat", "zhou_jingran"), ("macchiato", "mara_lindqvist"), ("onepage", "priya_castellanos"))
+]
+
+# Layouts of wider_backend: headings behind icons, dates below titles or in a left column, sidebars.
+_ICONS = {"experience": r"\Writinghand", "education": r"\ding{45}", "skills": r"\Keyboard", "awards": r"\ding{72}",
+          "publications": r"\ding{46}", "projects": r"\ding{228}", "about": r"\Info", "research": r"\ding{43}"}
+CORPUS += [
+    Row("wider_latex_paracol_en", "priya_castellanos", "en", "pdflatex",
+        latex_paracol(("skills", "awards"), "1D4E89", _ICONS, "110"), "cv.tex", "dot_en"),
+    Row("wider_latex_paracol_month_en", "tobias_renner", "en", "pdflatex",
+        latex_paracol(("skills", "awards", "education"), "7A1F3D", _ICONS, "118"), "cv.tex", "month"),
+    Row("wider_typst_datecol_en", "anaya_verhoeven", "en", "typst_icons",
+        typst_datecol(["Libertinus Serif"], "#2d5f8b", stacked=True), "main.typ", "mon"),
+    Row("wider_typst_datecol_zh", "he_yunzhou", "zh", "typst_icons",
+        typst_datecol(["Libertinus Serif", "Noto Sans CJK SC"], "#8b2d2d"), "main.typ", "zh_spaced"),
+    Row("wider_typst_datecol_stacked_zh", "lin_shuhan", "zh", "typst_icons",
+        typst_datecol(["Libertinus Serif", "Noto Serif CJK SC"], "#305030", stacked=True), "main.typ", "zh_spaced"),
+]
+
 
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]
@@ -165,6 +194,9 @@ def build(row: Row, keep: Path | None) -> Path:
                     shutil.copy(work / name, keep / f"{row.name}.{name}")
         OUT.mkdir(parents=True, exist_ok=True)
         shutil.copy(pdf, OUT / f"{row.name}.pdf")
+        if row.printed_key:
+            shown = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+            key_text = printed_only(key_from_json((work / "resume.json").read_text(encoding="utf-8")), shown)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     (OUT / f"{row.name}.yaml").write_text(key_text, encoding="utf-8")
@@ -180,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     for row in rows:
         try:
             pdf = build(row, args.keep_sources)
-        except NoRenderCV as why:
+        except (NoRenderCV, NoTheme) as why:
             print(f"{row.name}: skipped ({why})")
             continue
         print(f"{pdf.name}: {pdf.stat().st_size // 1024} KiB ({row.toolchain}, {row.lang})")

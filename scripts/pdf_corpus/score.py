@@ -1,0 +1,82 @@
+"""Field recall of Vitae's PDF reader and of the naive baseline (baseline.py)
+on every PDF of the corpus, file by file and per generator family.
+
+    python scripts/pdf_corpus/score.py [--markdown] [DIR]
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path[:0] = [str(HERE), str(ROOT)]
+
+import baseline  # noqa: E402
+
+from editor.formats import load  # noqa: E402
+from editor.formats.pdf_import import read_pdf  # noqa: E402
+from editor.formats.pdf_import.recall import field_recall  # noqa: E402
+
+FAMILIES = (
+    ("jsonresume_", "JSON Resume themes (npm) via Chromium"),
+    ("wider_latex_", "more TeX Live classes"),
+    ("wider_typst_", "Typst, date column"),
+    ("wider_html_", "HTML with icons and a sidebar"),
+    ("wider_docx_", "Word tables via LibreOffice"),
+    ("rendercv_", "RenderCV"),
+    ("typst_", "Typst"),
+    ("chromium_", "HTML via Chromium"),
+    ("libreoffice_", "Word via LibreOffice"),
+    ("", "LaTeX (moderncv, europasscv, ctex, article)"),
+)
+
+
+def family(stem: str) -> str:
+    return next(label for prefix, label in FAMILIES if stem.startswith(prefix))
+
+
+def scores(pdf: Path) -> tuple[float, float, float]:
+    """(Vitae's recall, the baseline's, Vitae's seconds)."""
+    key = load(pdf.with_suffix(".yaml"))
+    lang = key.default_language
+    started = time.perf_counter()
+    read = read_pdf(pdf.read_bytes(), pdf.name)
+    seconds = time.perf_counter() - started
+    ours = field_recall(key, lang, read.resume).score
+    theirs = field_recall(key, lang, baseline.read_pdf(pdf)).score
+    return ours, theirs, seconds
+
+
+def main(argv: list[str]) -> int:
+    markdown = "--markdown" in argv
+    args = [a for a in argv if not a.startswith("--")]
+    folder = Path(args[0]) if args else ROOT / "tests" / "fixtures" / "pdf_corpus"
+    by_family: dict[str, list[tuple[str, float, float]]] = {}
+    for pdf in sorted(folder.glob("*.pdf")):
+        ours, theirs, seconds = scores(pdf)
+        by_family.setdefault(family(pdf.stem), []).append((pdf.stem, ours, theirs))
+        if not markdown:
+            flag = "  BELOW BASELINE" if ours < theirs else ""
+            print(f"{pdf.stem:42s} vitae {ours:.3f}  baseline {theirs:.3f}  {seconds:.2f} s{flag}")
+    if markdown:
+        print("| generator family | PDFs | Vitae: mean (lowest) | baseline: mean (lowest) |")
+        print("|---|---|---|---|")
+    for label, rows in by_family.items():
+        ours = [r[1] for r in rows]
+        theirs = [r[2] for r in rows]
+        line = (f"{sum(ours) / len(ours):.3f} ({min(ours):.3f})", f"{sum(theirs) / len(theirs):.3f} ({min(theirs):.3f})")
+        if markdown:
+            print(f"| {label} | {len(rows)} | {line[0]} | {line[1]} |")
+        else:
+            print(f"{label:48s} n={len(rows):2d}  vitae {line[0]}  baseline {line[1]}")
+    every = [r for rows in by_family.values() for r in rows]
+    print(f"{'all' if not markdown else '| all |'} {len(every)} vitae mean "
+          f"{sum(r[1] for r in every) / len(every):.3f}, baseline {sum(r[2] for r in every) / len(every):.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
