@@ -129,11 +129,12 @@ def _cjk_faces(region: str) -> list[Shipped]:
 
 
 CJK = _cjk_faces("SC")
+TRADITIONAL = _cjk_faces("TC")
 JAPANESE = _cjk_faces("JP")
 KOREAN = _cjk_faces("KR")
-CJK_FACES = CJK + JAPANESE + KOREAN
+CJK_FACES = CJK + TRADITIONAL + JAPANESE + KOREAN
 # Shipped family -> member of Debian's .ttc collections it is cut from.
-SOURCE_FAMILY = {"Noto Sans SC": CJK_SOURCE_FAMILY, "Noto Sans JP": "Noto Sans CJK JP",
+SOURCE_FAMILY = {"Noto Sans SC": CJK_SOURCE_FAMILY, "Noto Sans TC": "Noto Sans CJK TC", "Noto Sans JP": "Noto Sans CJK JP",
                  "Noto Sans KR": "Noto Sans CJK KR"}
 
 ALL = COPIED + CJK_FACES
@@ -144,6 +145,7 @@ LICENCES = {
     "OFL-NotoSans.txt": ("fonts-noto-core", "OFL-1.1"),
     "OFL-NotoSerif.txt": ("fonts-noto-core", "OFL-1.1"),
     "OFL-NotoSansSC.txt": ("fonts-noto-cjk", "SIL-1.1"),
+    "OFL-NotoSansTC.txt": ("fonts-noto-cjk", "SIL-1.1"),
     "OFL-NotoSansJP.txt": ("fonts-noto-cjk", "SIL-1.1"),
     "OFL-NotoSansKR.txt": ("fonts-noto-cjk", "SIL-1.1"),
     "Bitstream-Vera-DejaVuSans.txt": ("fonts-dejavu-core", None),
@@ -264,6 +266,43 @@ def must_have_chars() -> list[int]:
     return sorted(must)
 
 
+# Traditional Chinese: every character of Big5's frequently used set (rows
+# A1-C6: symbols and 5401 hanzi), drawn with Taiwan's glyph forms. Rarer hanzi
+# (Big5 level 2) fall back to the other faces.
+TRADITIONAL_VOCABULARY = (
+    "履歷 自傳 個人簡介 學歷 工作經歷 研究經歷 專案經歷 學術著作 獲獎紀錄 專業技能 近期動態 "
+    "研究興趣 其他 證照 志工經歷 語言能力 推薦人 關鍵字 主修課程 成績 類型 公益領域 社團活動 "
+    "至今 預計 共同第一作者 敬啟者 您好 此致 敬禮 國立 臺灣 台灣 大學 碩士 博士 學士 實習 "
+    "軟體 工程師 資訊 網路 電機 經濟 管理 設計 開發 專案 負責"
+)
+
+
+def big5_frequent_chars() -> list[int]:
+    """Big5 rows A1-C6: symbols, punctuation, bopomofo and the 5401 frequently used hanzi."""
+    out = []
+    for hi in range(0xA1, 0xC7):
+        for lo in (*range(0x40, 0x7F), *range(0xA1, 0xFF)):
+            try:
+                out.append(ord(bytes((hi, lo)).decode("big5")))
+            except UnicodeDecodeError:
+                continue
+    return out
+
+
+def traditional_unicodes() -> list[int]:
+    wanted = {cp for lo, hi, _ in CJK_RANGES for cp in range(lo, hi + 1)}
+    wanted.update(big5_frequent_chars())
+    wanted.update(ord(c) for c in TRADITIONAL_VOCABULARY if not c.isspace())
+    return sorted(wanted)
+
+
+def traditional_must_have() -> list[int]:
+    hanzi = [cp for cp in big5_frequent_chars() if _is_ideograph(cp)]
+    assert len(hanzi) >= 5401, len(hanzi)
+    return sorted(set(hanzi) | set(range(0x20, 0x7F))
+                  | {ord(c) for c in TRADITIONAL_VOCABULARY if not c.isspace()})
+
+
 # Japanese: kana whole, and every character of JIS X 0208 (levels 1 and 2:
 # 6355 kanji, the kanji of nearly every name and word in a résumé).
 JAPANESE_RANGES = [
@@ -340,6 +379,7 @@ def korean_must_have() -> list[int]:
 # Shipped family -> (code points requested, code points the build refuses to lose).
 SUBSETS = {
     "Noto Sans SC": (lambda: cjk_unicodes(), lambda: must_have_chars()),
+    "Noto Sans TC": (traditional_unicodes, traditional_must_have),
     "Noto Sans JP": (japanese_unicodes, japanese_must_have),
     "Noto Sans KR": (korean_unicodes, korean_must_have),
 }
@@ -486,7 +526,8 @@ def cff_to_glyf(font: TTFont) -> None:
 def rename(font: TTFont, style: str, family: str = CJK_FAMILY) -> None:
     name = font["name"]
     source_family = SOURCE_FAMILY[family]
-    subset_of = {"Noto Sans SC": "GB2312", "Noto Sans JP": "kana, JIS X 0208",
+    subset_of = {"Noto Sans SC": "GB2312", "Noto Sans TC": "Big5 frequently used characters",
+                 "Noto Sans JP": "kana, JIS X 0208",
                  "Noto Sans KR": "Hangul syllables, KS X 1001 without hanja"}[family]
     ps = f"{family.replace(' ', '')}-{style}"
     version = name.getDebugName(5).split(";")[0]  # "Version 2.004"
@@ -646,6 +687,8 @@ def write_readme(out: Path) -> None:
         "    # no italic design for CJK: upright faces stand in for the italics",
         "    'NotoSansSC': ('NotoSansSC-Regular.ttf', 'NotoSansSC-Bold.ttf',",
         "                   'NotoSansSC-Regular.ttf', 'NotoSansSC-Bold.ttf'),",
+        "    'NotoSansTC': ('NotoSansTC-Regular.ttf', 'NotoSansTC-Bold.ttf',",
+        "                   'NotoSansTC-Regular.ttf', 'NotoSansTC-Bold.ttf'),",
         "    'NotoSansJP': ('NotoSansJP-Regular.ttf', 'NotoSansJP-Bold.ttf',",
         "                   'NotoSansJP-Regular.ttf', 'NotoSansJP-Bold.ttf'),",
         "    'NotoSansKR': ('NotoSansKR-Regular.ttf', 'NotoSansKR-Bold.ttf',",
@@ -675,6 +718,20 @@ def write_readme(out: Path) -> None:
         "drawing characters in CJK style. Text outside these sets (e.g. rare hanzi, "
         "emoji) must fall back to another face; DejaVu Sans covers most non-CJK symbols.",
         "",
+        "## Coverage of the Traditional Chinese faces (NotoSansTC-Regular / -Bold)",
+        "",
+        "Cut from Noto Sans CJK TC (Taiwan's glyph forms), with the blocks of the "
+        "Chinese faces above plus:",
+        "",
+        "| Range | Block | Mapped |",
+        "| --- | --- | ---: |",
+        *regional_summary(out / TRADITIONAL[0].out_name, [], [
+            ("Big5 frequently used set (rows A1-C6)", big5_frequent_chars()),
+            ("its hanzi", [cp for cp in big5_frequent_chars() if _is_ideograph(cp)]),
+        ]),
+        "",
+        "Hanzi of Big5's less frequent set come from the other CJK faces.",
+        "",
         "## Coverage of the Japanese faces (NotoSansJP-Regular / -Bold)",
         "",
         "Cut from Noto Sans CJK JP (Japanese glyph forms), with the blocks of the "
@@ -702,9 +759,9 @@ def write_readme(out: Path) -> None:
         "Chinese face.",
         "",
         "The Chinese, Japanese and Korean faces are Modified Versions under the SIL OFL 1.1: "
-        "subsets of Noto Sans CJK SC / JP / KR converted from CFF to TrueType outlines "
+        "subsets of Noto Sans CJK SC / TC / JP / KR converted from CFF to TrueType outlines "
         f"(max. deviation {CU2QU_MAX_ERR:g} unit per 1000 em), renamed \"Noto Sans SC\" / "
-        "\"Noto Sans JP\" / \"Noto Sans KR\". "
+        "\"Noto Sans TC\" / \"Noto Sans JP\" / \"Noto Sans KR\". "
         "Noto Sans and Noto Serif (OFL 1.1) and DejaVu Sans (Bitstream Vera licence, "
         "DejaVu changes in the public domain, Arev glyphs under the Arev licence) are "
         "shipped unchanged.",
@@ -728,6 +785,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--doc-dir", type=Path,
                     default=Path(os.environ.get("VITAE_DOC_DIR", DEBIAN_DOC_DIR)),
                     help="Debian doc folder holding <package>/copyright")
+    ap.add_argument("--only", action="append", default=None, metavar="FILE",
+                    help="build only this output file (repeatable); the others are kept as they are")
     args = ap.parse_args(argv)
     font_dirs = args.font_dir or [Path(p) for p in os.environ.get(
         "VITAE_FONT_DIRS", DEBIAN_FONT_DIR).split(os.pathsep) if p]
@@ -735,12 +794,16 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
 
     for s in COPIED:
+        if args.only and s.out_name not in args.only:
+            continue
         src = find_font(s.source, font_dirs)
         shutil.copyfile(src, out / s.out_name)
         check_font(out / s.out_name, list(range(0x20, 0x7F)))
         print(f"copied    {s.out_name:28} {(out / s.out_name).stat().st_size:>9} bytes")
 
     for s in CJK_FACES:
+        if args.only and s.out_name not in args.only:
+            continue
         src = find_font(s.source, font_dirs)
         build_cjk(src, s.style, out / s.out_name, s.family)
         check_font(out / s.out_name, SUBSETS[s.family][1]())

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, fields, replace
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from .dates import DateParts, parse_date
 
@@ -63,9 +64,19 @@ class Locale:
     (敬礼！) flush left, then the name and the date at the right."""
 
 
-_FOLDER = Path(__file__).with_name("languages")
+_FOLDER: Any = Path(__file__).with_name("languages")
 """One JSON file a language, named by its tag (``es.json``, ``zh-Hant.json``):
-dropping a file in adds a language. A key the file leaves out takes English's value."""
+dropping a file in adds a language. A key the file leaves out takes English's value.
+Inside a zip archive, the package's data as ``importlib.resources`` reads it."""
+
+
+@cache
+def _folder() -> Any:
+    if isinstance(_FOLDER, Path) and not _FOLDER.is_dir():
+        from importlib.resources import files  # only in an archive: it costs a start milliseconds
+
+        return files(__package__ or "editor.model") / "languages"
+    return _FOLDER
 
 
 class LocaleFileError(ValueError):
@@ -77,7 +88,7 @@ _TUPLES = {"months": 12, "long_months": 12, "letter_months": 12, "closing": 0, "
 _MAPPINGS = ("section_titles", "seasons", "field_labels")
 
 
-def _locale_from(path: Path, data: object, base: Locale | None) -> Locale:
+def _locale_from(path: Any, data: object, base: Locale | None) -> Locale:
     """The :class:`Locale` a language file describes, refused with one line naming the problem."""
     if not isinstance(data, dict):
         raise LocaleFileError(f"{path.name}: expected an object of words, got {type(data).__name__}")
@@ -109,7 +120,7 @@ def _locale_from(path: Path, data: object, base: Locale | None) -> Locale:
 
 
 def _load(tag: str) -> Locale:
-    path = _FOLDER / f"{tag}.json"
+    path = _folder() / f"{tag}.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
@@ -121,7 +132,7 @@ def _load(tag: str) -> Locale:
 def _files() -> dict[str, str]:
     """The bundled languages: lower-case tag → the tag as its file spells it."""
     try:
-        names = sorted(path.stem for path in _FOLDER.iterdir() if path.suffix == ".json")
+        names = sorted(path.name.removesuffix(".json") for path in _folder().iterdir() if path.name.endswith(".json"))
     except OSError:
         names = []
     return {name.lower(): name for name in names}

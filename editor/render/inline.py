@@ -48,8 +48,19 @@ def clean(text: str) -> str:
 
 
 # The bundled CJK families, and the one whose glyph forms a language uses.
-CJK_FAMILIES = ("NotoSansSC", "NotoSansJP", "NotoSansKR")
-REGIONAL_CJK = {"ja": "NotoSansJP", "ko": "NotoSansKR"}
+CJK_FAMILIES = ("NotoSansSC", "NotoSansTC", "NotoSansJP", "NotoSansKR")
+REGIONAL_CJK = {"ja": "NotoSansJP", "ko": "NotoSansKR", "zh-Hant": "NotoSansTC"}
+_TRADITIONAL = ("zh-hant", "zh-tw", "zh-hk", "zh-mo")
+
+
+def script_key(lang: str) -> str:
+    """What picks a language's fonts and styles: its primary subtag, except
+    Traditional Chinese (zh-Hant, zh-TW, zh-HK), whose glyph forms differ from
+    Simplified Chinese's: ``zh-Hant``."""
+    tag = lang.lower()
+    if any(tag == form or tag.startswith(form + "-") for form in _TRADITIONAL):
+        return "zh-Hant"
+    return tag.split("-")[0]
 JAPANESE = REGIONAL_CJK["ja"]
 _KANA = (("\u3041", "\u3096"), ("\u30a1", "\u30fa"), ("\u31f0", "\u31ff"))
 
@@ -73,11 +84,12 @@ class FontChain:
 
     @classmethod
     def for_language(cls, latin: str, cjk: str, fallback: str, lang: str) -> FontChain:
-        """The chain for text in *lang* (a primary subtag): Japanese and Korean
-        take their own CJK family, any other language the theme's (Chinese)."""
-        primary = REGIONAL_CJK.get(lang, cjk)
+        """The chain for text in *lang* (a :func:`script_key`): Japanese, Korean and
+        Traditional Chinese take their own CJK family, any other language the theme's (Chinese)."""
+        primary = REGIONAL_CJK.get(lang, cjk) if _bundled(REGIONAL_CJK.get(lang, cjk)) else cjk
         others = tuple(name for name in CJK_FAMILIES if name != primary and _bundled(name))
-        return cls(latin, primary, fallback, cjk_punctuation=lang in ("zh", "ja", "ko"), other_cjk=others)
+        return cls(latin, primary, fallback, cjk_punctuation=lang.split("-")[0] in ("zh", "ja", "ko"),
+                   other_cjk=others)
 
     @property
     def names(self) -> tuple[str, ...]:

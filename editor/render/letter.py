@@ -25,6 +25,7 @@ from . import RenderResult
 from .context import RenderContext
 from .pdf_file import Metadata, build_pdf
 from .request import RenderRequest
+from .tagging import artifact
 from .templates import check_template, layout_for
 from .theme import load_theme
 
@@ -43,20 +44,28 @@ def render_letter(resume: Resume, request: RenderRequest) -> RenderResult:
     name = check_template(request.template or design.template)
     today = request.today or datetime.date.today()
     theme = load_theme(name, design)
-    styles = stylesheet(theme.model_dump_json(), lang.split("-")[0].lower())
+    styles = stylesheet(theme.model_dump_json(), lang)
     ctx = RenderContext(resume, lang, styles, today, request.base_dir)
     text = letter_text(resume, letter, lang, today)
     story = [*layout_for(name).header(ctx), *_accent_rule(ctx), *_letter(ctx, text)]
     signer = text.signature
     meta = Metadata(title=f"{signer} — {text.subject or 'Cover letter'}" if signer else text.subject or "Cover letter",
                     author=signer, subject=text.subject or "Cover letter", lang=lang, today=today)
-    pdf, pages = build_pdf(story, styles, meta)
+    pdf, pages = build_pdf(story, styles, meta, tagged=request.tagged)
     return RenderResult(pdf, pages, warnings=ctx.warnings)
+
+
+class _Rule(HRFlowable):
+    """The accent rule: decoration (an artifact of a tagged PDF)."""
+
+    def draw(self) -> None:
+        with artifact(self.canv):
+            super().draw()
 
 
 def _accent_rule(ctx: RenderContext) -> list[Flowable]:
     colour = ctx.styles.colour(ctx.theme.colours.rule)
-    return [HRFlowable(width="100%", thickness=0.8, color=colour, spaceBefore=ctx.space(6), spaceAfter=ctx.space(14))]
+    return [_Rule(width="100%", thickness=0.8, color=colour, spaceBefore=ctx.space(6), spaceAfter=ctx.space(14))]
 
 
 def _letter(ctx: RenderContext, text: LetterText) -> list[Flowable]:

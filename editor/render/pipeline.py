@@ -12,7 +12,7 @@ from .request import RenderRequest
 from .context import RenderContext
 from .pdf_file import Metadata, build_pdf
 from .fonts import family
-from .inline import FontChain
+from .inline import FontChain, script_key
 from .layouts.common import Layout
 from .styles import Stylesheet
 from .templates import check_template, layout_for
@@ -76,7 +76,7 @@ def _with(theme: Theme, *, scale: float, size: float | None = None) -> Theme:
 
 def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str, today: datetime.date,
                  request: RenderRequest, limit: int | None = None, pad_to: int = 0) -> tuple[bytes, int, RenderContext]:
-    styles = stylesheet(theme.model_dump_json(), lang.split("-")[0].lower())
+    styles = stylesheet(theme.model_dump_json(), script_key(lang))
     ctx = RenderContext(resume, lang, styles, today, request.base_dir)
     story = layout.build(ctx, limit)
     name = ctx.text(resume.basics.name)
@@ -86,15 +86,17 @@ def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str, today:
     )
     if limit is not None:
         story = story[:limit]
+    # A glance at the pages on screen is the preview's, never saved: it goes untagged.
     pdf, pages = build_pdf(story, styles, meta, layout.pages, pad_to=pad_to, ends=ctx.story_ends,
-                           should_stop=request.should_stop)
+                           should_stop=request.should_stop, tagged=request.tagged and limit is None)
     return pdf, pages, ctx
 
 
 def stylesheet(theme_json: str, lang: str) -> Stylesheet:
-    """The compiled styles of a theme for text in *lang* (a primary subtag:
+    """The compiled styles of a theme for text in *lang* (a primary subtag, or zh-Hant:
     Chinese, Japanese and Korean differ in glyph forms and line breaking)."""
-    return _stylesheet(theme_json, lang if lang in CJK_LANGS else "")
+    lang = script_key(lang)
+    return _stylesheet(theme_json, lang if lang.split("-")[0] in CJK_LANGS else "")
 
 
 @functools.lru_cache(maxsize=32)
@@ -102,10 +104,10 @@ def _stylesheet(theme_json: str, lang: str) -> Stylesheet:
     """Compiled once per theme and script."""
     theme = Theme.model_validate_json(theme_json)
     chain = font_chain(theme, lang)
-    return Stylesheet(theme, chain, lang in CJK_LANGS)
+    return Stylesheet(theme, chain, lang.split("-")[0] in CJK_LANGS)
 
 
 def font_chain(theme: Theme, lang: str) -> FontChain:
     fonts = theme.fonts
     return FontChain.for_language(family(fonts.latin).name, family(fonts.cjk).name, family(fonts.fallback).name,
-                                  lang.split("-")[0].lower())
+                                  script_key(lang))

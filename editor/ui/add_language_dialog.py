@@ -6,13 +6,20 @@ from pydantic import TypeAdapter, ValidationError
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from ..model.l10n import language_name, languages
 from ..model.text import LangTag
 from .colours import error_style
 from .i18n import tr
 from ..editing.labels import language_label
 
-COMMON_LANGUAGES = ("en", "zh", "zh-Hant", "ja", "ko", "de", "fr", "es")
 _TAG = TypeAdapter(LangTag)
+
+
+def offered_languages(existing: list[str]) -> list[tuple[str, str]]:
+    """(tag, "Español (es)") for each language Vitae has printed words for and the
+    résumé lacks, each in its own name: the person reading it speaks that language."""
+    return [(tag, f"{language_name(tag) or language_label(tag)} ({tag})")
+            for tag in languages() if tag not in existing]
 
 
 def _language_name(tag: str) -> str:
@@ -37,9 +44,8 @@ class AddLanguageDialog(QDialog):
         hint.setWordWrap(True)
         self.language = QComboBox(self)
         self.language.setEditable(True)
-        for tag in COMMON_LANGUAGES:
-            if tag not in existing:
-                self.language.addItem(f"{language_label(tag)} ({tag})", tag)
+        for tag, name in offered_languages(existing):
+            self.language.addItem(name, tag)
         self.language.setToolTip(tr("A language tag such as ja, de or zh-Hant"))
         self.start = QComboBox(self)
         self.start.addItem(tr("Empty"), None)

@@ -119,8 +119,8 @@ def test_a_dropped_in_language_file_adds_a_language_and_a_bad_one_names_its_prob
     (tmp_path / "xx.json").write_text(json.dumps({"months": ["a"]}), encoding="utf-8")
     monkeypatch.setattr(l10n, "_FOLDER", tmp_path)
     monkeypatch.setattr(l10n, "_LOADED", {})
-    l10n._files.cache_clear()
-    l10n._aliases.cache_clear()
+    for cached in (l10n._files, l10n._aliases, l10n._folder):
+        cached.cache_clear()
     try:
         assert l10n.section_title("education", "nl") == "Opleiding"
         assert l10n.section_title("skills", "nl") == "Skills"  # what the file leaves out is English's
@@ -128,5 +128,5 @@ def test_a_dropped_in_language_file_adds_a_language_and_a_bad_one_names_its_prob
         with pytest.raises(l10n.LocaleFileError, match=r"^xx.json: months: expected a list of 12 texts"):
             l10n.locale_for("xx")
     finally:
-        l10n._files.cache_clear()
-        l10n._aliases.cache_clear()
+        for cached in (l10n._files, l10n._aliases, l10n._folder):
+            cached.cache_clear()

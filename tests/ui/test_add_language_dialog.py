@@ -17,3 +17,14 @@ def test_hint_says_untranslated_fields_print_the_default_languages_text(qtbot) -
     assert "prints its English text if it has only English text" in hint
     assert "nothing if it already has texts in several languages" in hint
     assert "print nothing until translated" not in hint
+
+
+def test_every_language_with_words_is_offered_in_its_own_name(qtbot) -> None:
+    dialog = AddLanguageDialog(["en", "zh"])
+    qtbot.addWidget(dialog)
+    offered = {dialog.language.itemData(i): dialog.language.itemText(i) for i in range(dialog.language.count())}
+    assert offered == {"de": "Deutsch (de)", "es": "Español (es)", "fr": "Français (fr)", "it": "Italiano (it)",
+                       "ja": "日本語 (ja)", "ko": "한국어 (ko)", "pt": "Português (pt)", "ru": "Русский (ru)",
+                       "zh-Hant": "繁體中文 (zh-Hant)"}
+    dialog.language.setCurrentIndex(dialog.language.findData("ru"))
+    assert dialog.tag() == "ru"
