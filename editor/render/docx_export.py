@@ -39,6 +39,9 @@ from ..model.dates import parse_date
 from ..model.l10n import Locale, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
 from ..model.text import text_or_fallback
+from .docx_rows import GAP, SLACK, row_table, text_width, unbreakable
+from .docx_fonts import FontUse, ask_for_embedding, east_asian_pieces, embed_fonts, word_name
+from .fonts import family as bundled_family
 from .docx_columns import SidebarColumns, band_behind_every_page, document_end, place_tables_by_border, sidebar_columns, two_column_table
 from .layouts.arrangement import in_sidebar, jianli_rank, objective_label
 from .request import RenderRequest
@@ -48,14 +51,11 @@ from ..model.l10n import join_texts, separator_between
 
 # ---- fonts and languages ---------------------------------------------------
 
-WORD_LATIN = {"NotoSans": "Calibri", "NotoSerif": "Cambria", "DejaVuSans": "Calibri"}
-"""The bundled families are rarely installed beside Word: its nearest standard faces."""
-WORD_EAST_ASIAN = {"zh": "Microsoft YaHei", "zh-Hant": "Microsoft JhengHei", "ja": "Yu Gothic",
-                   "ko": "Malgun Gothic"}
-"""East Asian faces every Word on Windows and macOS has (the Latin font has no Chinese)."""
 LANG_TAGS = {"en": "en-US", "zh": "zh-CN", "zh-Hans": "zh-CN", "zh-Hant": "zh-TW", "ja": "ja-JP",
              "ko": "ko-KR", "de": "de-DE", "fr": "fr-FR", "es": "es-ES"}
 CJK_LANGS = ("zh", "ja", "ko")
+REGIONAL_EAST_ASIAN = {"ja": "NotoSansJP", "ko": "NotoSansKR"}
+"""The bundled East Asian family of a language, as the PDF's font chain picks it."""
 
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
 
@@ -65,11 +65,9 @@ def word_lang(lang: str) -> str:
     return LANG_TAGS.get(lang) or LANG_TAGS.get(lang.split("-")[0], lang)
 
 
-def east_asian_font(lang: str) -> str:
-    """The East Asian face for *lang*; Simplified Chinese for any non-CJK language."""
-    if lang in ("zh-Hant", "zh-TW", "zh-HK"):
-        return WORD_EAST_ASIAN["zh-Hant"]
-    return WORD_EAST_ASIAN.get(lang.split("-")[0], WORD_EAST_ASIAN["zh"])
+def east_asian_family(theme: Theme, lang: str) -> str:
+    """The bundled family East Asian text is set in (embedded in the file)."""
+    return REGIONAL_EAST_ASIAN.get(lang.split("-")[0].lower(), theme.fonts.cjk)
 
 
 def clean(text: str) -> str:
@@ -624,9 +622,7 @@ def story(ctx: Ctx, template: str) -> list[Line]:
 def header_lines(ctx: Ctx, template: str) -> list[Line]:
     lines: list[Line] = []
     basics = ctx.resume.basics
-    name = ctx.text(basics.name)
-    if ctx.theme.header.name_case == "upper":
-        name = name.upper()
+    name = ctx.text(basics.name)  # in capitals by its style when the template's are
     if name:
         lines.append(Line("name", [Run(name)]))
     if headline := ctx.text(basics.headline):
@@ -648,8 +644,7 @@ def section_lines(ctx: Ctx, template: str, sections: Iterable) -> list[Line]:
     for section, entries in sections:
         title = content.section_heading(section, ctx.lang, ctx.default_lang)
         if title:
-            lines.append(Line("heading", [Run(title.upper() if theme.heading.case == "upper" else title)],
-                              keep=True))
+            lines.append(Line("heading", [Run(title)], keep=True))  # capitals by style
         for index, entry in enumerate(entries):
             block = renderers[entry.kind](ctx, entry, index)
             group = block.head + block.body[:1]
@@ -770,13 +765,15 @@ def _ns() -> dict[str, str]:
     return nsmap
 
 
-def _run_props(values: dict, theme: Theme, size: float, *, colour: str | None = None) -> str:
+def _run_props(values: dict, theme: Theme, size: float, *, colour: str | None = None, caps: bool = False) -> str:
     # Explicit on and off: a character style (the date column) must not take
     # the bold of the title paragraph it sits in.
     parts = []
     for flag, tags in (("bold", ("b", "bCs")), ("italic", ("i", "iCs"))):
         value = "" if values.get(flag) else ' w:val="0"'
         parts += [f"<w:{tag}{value}/>" for tag in tags]
+    if caps:  # capitals by style: the text stays as typed (search, copy, a screen reader)
+        parts.append("<w:caps/>")
     parts.append(f'<w:color w:val="{(colour or theme.colour(values.get("colour", "text")))[1:]}"/>')
     parts.append(f'<w:sz w:val="{_half_points(size)}"/><w:szCs w:val="{_half_points(size)}"/>')
     return "<w:rPr>" + "".join(parts) + "</w:rPr>"
@@ -787,8 +784,8 @@ def styles_xml(theme: Theme, lang: str, right_edge: float | None = None) -> str:
     style per theme style, all based on Normal. Dates and places sit on a
     right tab stop at *right_edge* (the text width unless a column is narrower)."""
     base = theme.fonts.size
-    latin = _attr(WORD_LATIN.get(theme.fonts.latin, theme.fonts.latin))
-    east = east_asian_font(lang)
+    latin = _attr(word_name(bundled_family(theme.fonts.latin).name))
+    east = _attr(word_name(east_asian_family(theme, lang)))
     cjk = lang.split("-")[0] in CJK_LANGS
     latin_lang = "en-US" if cjk else word_lang(lang)
     east_lang = word_lang(lang) if cjk else "zh-CN"
@@ -816,7 +813,8 @@ def styles_xml(theme: Theme, lang: str, right_edge: float | None = None) -> str:
         based = "" if key == "body" else '<w:basedOn w:val="Normal"/>'
         default = ' w:default="1"' if key == "body" else ""
         out.append(f'<w:style w:type="paragraph"{default} w:styleId="{_sid(name)}"><w:name w:val="{name}"/>'
-                   f'{based}<w:qFormat/>{ppr_xml}{_run_props(v, theme, size)}</w:style>')
+                   f'{based}<w:qFormat/>{ppr_xml}{_run_props(v, theme, size, caps=key in capitals(theme))}'
+                   '</w:style>')
     for key, name in CHAR_STYLES.items():
         v = resolved[key]
         out.append(f'<w:style w:type="character" w:styleId="{_sid(name)}"><w:name w:val="{name}"/>'
@@ -832,10 +830,22 @@ def styles_xml(theme: Theme, lang: str, right_edge: float | None = None) -> str:
     return "".join(out)
 
 
+def capitals(theme: Theme) -> set[str]:
+    """The paragraph styles the template sets in capitals (``w:caps``)."""
+    out = set()
+    if theme.header.name_case == "upper":
+        out.add("name")
+    if theme.heading.case == "upper":
+        out.add("heading")
+    return out
+
+
 _PPR_ORDER = ("keepNext", "numPr", "pBdr", "tabs", "spacing", "ind", "jc", "outlineLvl")
 """pPr children in the order the schema requires (Word refuses a file with others)."""
 _ALIGN = {"left": "left", "center": "center", "right": "right", "justify": "both"}
 RIGHT_COLUMN = ("entry_title", "entry_sub", "line", "bullet", "dated")
+TABLE_ROWS = ("entry_title", "entry_sub", "line")
+"""Styles whose title and dates become a two-cell table when they do not fit on one line."""
 """Styles whose lines may carry a right-hand column (dates, places)."""
 
 
@@ -927,6 +937,9 @@ def blank_document(theme_json: str, lang: str, right_edge: float | None = None) 
         if rel.reltype == RT.THUMBNAIL:
             package.rels.pop(rid)
     part._styles_part._element = parse_xml(styles_xml(theme, lang, right_edge).encode())
+    settings = document.settings.element
+    ask_for_embedding(settings, _ns()["w"])
+    place_tables_by_border(settings, _ns()["w"])  # compatibility mode 15: Word 2013 and later, no banner
     part.numbering_part._element = parse_xml(numbering_xml(theme).encode())
     geo = geometry(theme)
     section = document.sections[0]
@@ -952,6 +965,7 @@ class Writer:
         from docx.opc.constants import RELATIONSHIP_TYPE as RT
 
         self.body_size = ctx.theme.fonts.size
+        self.theme = ctx.theme
         from docx.oxml import OxmlElement
         from docx.oxml.ns import qn
 
@@ -963,6 +977,12 @@ class Writer:
         self.lang_attrs = {qn("w:val"): "en-US" if cjk else word_lang(ctx.lang),
                            qn("w:eastAsia"): word_lang(ctx.lang) if cjk else "zh-CN"}
         self.hint = cjk
+        self.fonts = FontUse(bundled_family(ctx.theme.fonts.latin).name, east_asian_family(ctx.theme, ctx.lang))
+        """The characters set in each face: what the file embeds."""
+        self.specs = _resolved_specs(ctx.theme)
+        self.caps = capitals(ctx.theme)
+        self.style = "body"
+        """The style of the paragraph being written (its runs' bold and italic)."""
         self.links: dict[str, str] = {}
         self.numbers: dict[int, str] = {}
         self.right_edge = right_edge
@@ -973,6 +993,10 @@ class Writer:
         *right_edge* moves its right tab stop (a column narrower than the one
         the styles were made for)."""
         qn, el = self.qn, self.el
+        if line.right:
+            line = replace(line, right=[replace(run, text=unbreakable(run.text)) for run in line.right])
+            if line.style in TABLE_ROWS and not line.hanging and self.row_as_table(line, into, right_edge):
+                return
         p = el("w:p")
         ppr = el("w:pPr")
         style = el("w:pStyle")
@@ -1002,6 +1026,12 @@ class Writer:
             indent.set(qn("w:firstLine"), _twips(line.indent_chars * self.body_size))
             ppr.append(indent)
         p.append(ppr)
+        self.style = line.style
+        numbering = {"bullet": self.bullets, "bullet_nested": self.bullets, "numbered": "0123456789."}
+        if line.style in numbering or line.numbered is not None:  # the list's own marks, in the paragraph's face
+            spec = self.specs.get(line.style, {})
+            self.fonts.add(numbering.get(line.style, "0123456789."), bold=bool(spec.get("bold")),
+                           italic=bool(spec.get("italic")))
         if line.hanging:
             self.runs(p, line.hanging)
             self.tab(p)
@@ -1013,6 +1043,35 @@ class Writer:
             self.sect.addprevious(p)
         else:
             into.append(p)
+
+    def width(self, runs: list[Run], style: str) -> float:
+        """How wide *runs* are in a paragraph of *style*, in the embedded fonts."""
+        base = self.theme.fonts.size
+        spec = self.specs.get(style, {})
+        total = 0.0
+        for run in runs:
+            own = self.specs.get(run.style or "", spec) if run.style in CHAR_STYLES else spec
+            total += text_width(clean(run.text), self.fonts.latin, self.fonts.east, base * own.get("scale", 1.0),
+                                bold=run.bold or bool(own.get("bold")), italic=run.italic or bool(own.get("italic")))
+        return total
+
+    def row_as_table(self, line: Line, into: Any, right_edge: float | None) -> bool:
+        """A line whose title and dates do not fit side by side, as the PDF's
+        Row: a two-cell table (:mod:`.docx_rows`). False when they fit."""
+        indent = self.specs.get(line.style, {}).get("left_indent", 0.0)
+        available = (right_edge if right_edge is not None else self.right_edge) - indent
+        right = self.width(line.right, line.style) + SLACK
+        if self.width(line.left, line.style) + GAP + right <= available or right > available / 2:
+            return False
+        table, title, dates = row_table(_ns()["w"], indent, available - right, right)
+        if into is None:
+            self.sect.addprevious(table)
+        else:
+            into.append(table)
+        self.paragraph(replace(line, right=[]), title)
+        self.paragraph(Line(line.style, line.right, keep=line.keep, space_before=line.space_before), dates)
+        dates[-1].find(self.qn("w:pPr")).append(self._xml(f'<w:jc xmlns:w="{_ns()["w"]}" w:val="right"/>'))
+        return True
 
     def number(self, instance: int) -> str:
         """A numbering instance that restarts at 1 for each numbered list."""
@@ -1058,11 +1117,28 @@ class Writer:
             self.links[url] = self.part.relate_to(url, self.RT.HYPERLINK, is_external=True)
         return self.links[url]
 
+    @property
+    def bullets(self) -> str:
+        bullet = self.theme.bullet
+        return bullet.char + bullet.nested_char
+
     def run(self, parent: Any, run: Run, *, hyperlink: bool) -> None:
-        qn, el = self.qn, self.el
         text = clean(run.text)
         if not text:
             return
+        spec = self.specs.get(self.style, {})
+        char_spec = self.specs.get(run.style or "", spec) if run.style in CHAR_STYLES else spec
+        bold, italic = run.bold or bool(char_spec.get("bold")), run.italic or bool(char_spec.get("italic"))
+        shown = text.upper() if self.style in self.caps else text
+        self.fonts.add(shown, bold=bold, italic=italic, east_hint=self.hint)
+        if not italic:
+            self._run(parent, run, text, hyperlink=hyperlink, upright=False)
+            return
+        for piece, east in east_asian_pieces(text):  # Chinese has no italic: its characters stay upright
+            self._run(parent, run, piece, hyperlink=hyperlink, upright=east)
+
+    def _run(self, parent: Any, run: Run, text: str, *, hyperlink: bool, upright: bool) -> None:
+        qn, el = self.qn, self.el
         r = el("w:r")
         rpr = el("w:rPr")
         style = run.style or ("Hyperlink" if hyperlink else None)
@@ -1077,7 +1153,12 @@ class Writer:
         if run.bold:
             rpr.append(el("w:b"))
             rpr.append(el("w:bCs"))
-        if run.italic:
+        if upright:
+            for tag in ("w:i", "w:iCs"):
+                off = el(tag)
+                off.set(qn("w:val"), "0")
+                rpr.append(off)
+        elif run.italic:
             rpr.append(el("w:i"))
             rpr.append(el("w:iCs"))
         lang = el("w:lang")
@@ -1143,6 +1224,9 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
         add_photo(document, resume, lang, theme, request.base_dir)
     if theme.page_numbers:
         page_number_footer(document)
+        footer = writer.specs.get("footer", {})
+        writer.fonts.add("0123456789 /", bold=bool(footer.get("bold")), italic=bool(footer.get("italic")))
+    embed_fonts(document, writer.fonts, (writer.fonts.latin, writer.fonts.east))
     name = ctx.text(resume.basics.name)
     props = document.core_properties
     what = (ctx.text(letter.subject) or "Cover letter") if letter is not None else "CV"
@@ -1192,7 +1276,9 @@ def write_sidebar(document: Any, writer: Writer, ctx: Ctx, columns: SidebarColum
         picture.paragraph_format.space_after = Pt(8 * theme.spacing.scale)
         picture.paragraph_format.line_spacing = 1.0  # the body's exact line height would crop it
         width, height = theme.header.photo_mm
-        picture.add_run().add_picture(io.BytesIO(photo), width=Mm(width), height=Mm(height))
+        run = picture.add_run()
+        run.add_picture(io.BytesIO(photo), width=Mm(width), height=Mm(height))
+        describe_photo(run._r, ctx.text(ctx.resume.basics.name))
     for line in side or ([] if photo else [Line("body", [])]):  # a cell ends with a paragraph
         writer.paragraph(line, side_cell, right_edge=columns.side)
     for line in main or [Line("body", [])]:
@@ -1232,6 +1318,7 @@ def add_photo(document: Any, resume: Resume, lang: str, theme: Theme, base_dir: 
     width, height = theme.header.photo_mm
     run = document.paragraphs[0].add_run()
     run.add_picture(io.BytesIO(photo), width=Mm(width), height=Mm(height))
+    describe_photo(run._r, text_or_fallback(resume.basics.name, lang, resume.default_language).strip())
     inline = run._r.xpath(".//wp:inline")[0]
     # An inline picture would push the name down; Word floats a header photo instead.
     anchor = parse_xml(
@@ -1248,6 +1335,14 @@ def add_photo(document: Any, resume: Resume, lang: str, theme: Theme, base_dir: 
         anchor.append(child)
     inline.getparent().replace(inline, anchor)
     _clear_header_of(document, height)
+
+
+def describe_photo(run: Any, name: str) -> None:
+    """The photo's alternative text is whose photo it is (python-docx calls it
+    "Picture 1"), for a screen reader and for Word's accessibility check."""
+    for element in run.xpath(".//wp:docPr | .//pic:cNvPr"):
+        element.set("name", "Photo")
+        element.set("descr", clean(name) or "Photo")
 
 
 def _clear_header_of(document: Any, photo_mm: float) -> None:

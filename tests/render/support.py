@@ -145,8 +145,8 @@ def paragraphs_in_order(document: Any) -> list:
 
     out = []
     for block in document.iter_inner_content():
-        if isinstance(block, Table):
-            out += [p for row in block.rows for cell in row.cells for p in cell.paragraphs]
+        if isinstance(block, Table):  # a title and its dates that do not fit one line are a table, in a cell too
+            out += [p for row in block.rows for cell in row.cells for p in paragraphs_in_order(cell)]
         else:
             out.append(block)
     return out

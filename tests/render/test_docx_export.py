@@ -213,12 +213,12 @@ def test_dates_sit_on_a_right_tab_stop_at_the_text_width():
     section = document.sections[0]
     text_width = section.page_width - section.left_margin - section.right_margin
     title = next(p for p in document.paragraphs if p.text.startswith("Beta Corp"))
-    assert title.text.endswith("\tJul 2019 – Present")
+    assert title.text.endswith("\tJul\u00a02019\u00a0–\u00a0Present"), "the dates never break: no plain space"
     stops = _style_xml(document, title.style.name).findall(f"{qn('w:pPr')}/{qn('w:tabs')}/{qn('w:tab')}")
     right = [s for s in stops if s.get(qn("w:val")) == "right"]
     assert right and abs(int(right[0].get(qn("w:pos"))) * 635 - text_width) < 635 * 2
     assert title.paragraph_format.keep_with_next
-    assert not document.tables, "no table breaks the reading order"
+    assert not document.tables, "a title and dates that fit one line are one paragraph"
     date_run = title.runs[-1]
     assert date_run.style.name == "Entry Meta"
 
@@ -287,7 +287,7 @@ def test_fonts_and_languages_are_set_per_script(lang, latin, east):
     document = open_docx(export_docx(every_kind(), _request("academic", lang)))
     defaults = document.styles.element.find(f"{qn('w:docDefaults')}/{qn('w:rPrDefault')}/{qn('w:rPr')}")
     fonts = defaults.find(qn("w:rFonts"))
-    assert fonts.get(qn("w:ascii")) == "Calibri" and fonts.get(qn("w:eastAsia")) == "Microsoft YaHei"
+    assert fonts.get(qn("w:ascii")) == "Noto Sans" and fonts.get(qn("w:eastAsia")) == "Noto Sans SC"
     runs = list(document.element.body.iter(qn("w:r")))
     text_runs = [r for r in runs if r.find(qn("w:t")) is not None]
     assert text_runs
@@ -349,14 +349,17 @@ def test_hostile_text_survives_as_text():
         assert "click" in text and "5 < 6 > 4 && x" in text
 
 
-@pytest.mark.parametrize(("bundled", "word"), [("NotoSans", "Calibri"), ("NotoSerif", "Cambria")])
-def test_the_latin_font_is_one_word_has(bundled, word):
+@pytest.mark.parametrize(("bundled", "name", "word"), [("NotoSans", "Noto Sans", "Calibri"),
+                                                      ("NotoSerif", "Noto Serif", "Cambria")])
+def test_the_latin_font_is_the_embedded_one_with_a_face_word_has_as_alternate(bundled, name, word):
     resume = every_kind()
     resume = resume.model_copy(update={"design": resume.design.model_copy(update={"latin_font": bundled})})
     document = open_docx(export_docx(resume, _request("classic", "en")))
     fonts = document.styles.element.find(
         f"{qn('w:docDefaults')}/{qn('w:rPrDefault')}/{qn('w:rPr')}/{qn('w:rFonts')}")
-    assert (fonts.get(qn("w:ascii")), fonts.get(qn("w:hAnsi"))) == (word, word)
+    assert (fonts.get(qn("w:ascii")), fonts.get(qn("w:hAnsi"))) == (name, name)
+    table = document.part.part_related_by(RT.FONT_TABLE).blob.decode()
+    assert f'<w:font w:name="{name}"><w:altName w:val="{word},' in table
 
 
 def test_the_same_input_gives_the_same_bytes(monkeypatch):
@@ -379,3 +382,29 @@ def test_profile_news_dates_hang_in_their_own_column():
     assert news.style.name == "Dated" and news.text == "2023.05\tTheta released"
     indent = _style_xml(document, "Dated").find(f"{qn('w:pPr')}/{qn('w:ind')}")
     assert indent.get(qn("w:left")) == indent.get(qn("w:hanging")) != "0"
+
+
+def test_a_title_too_long_for_its_dates_wraps_in_a_cell_beside_them_as_in_the_pdf():
+    """A right tab would push "(expected)" to the left margin of the next line;
+    the PDF's Row wraps the title and keeps the dates on its first line."""
+    resume = every_kind()
+    data = resume.model_dump()
+    entry = data["sections"][0]["entries"][0]
+    assert entry["kind"] == "education"
+    entry["institution"] = "The Very Long Named Graduate School of Interdisciplinary Information Sciences"
+    entry["expected"] = True
+    resume = Resume.model_validate(data)
+    document = open_docx(export_docx(resume, _request("classic", "en")))
+    (table,) = document.tables
+    title, dates = table.rows[0].cells
+    assert "The Very Long Named Graduate School" in title.paragraphs[0].text
+    assert "\t" not in title.paragraphs[0].text
+    date = dates.paragraphs[0]
+    assert date.alignment is not None and date.alignment.name == "RIGHT"
+    assert "(expected)" in date.text and " " not in date.text
+    assert dates._tc.find(f"{qn('w:tcPr')}/{qn('w:noWrap')}") is not None
+    widths = [cell.width.pt for cell in (title, dates)]
+    section = document.sections[0]
+    assert abs(sum(widths) - (section.page_width - section.left_margin - section.right_margin) / 12700) < 1
+    assert widths[1] < widths[0] / 2
+    assert title.paragraphs[0].paragraph_format.keep_with_next
