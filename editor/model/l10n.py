@@ -46,6 +46,8 @@ class Locale:
     date_style: str = "words"  # "words": Sep 2021; "dots": 2021.9
     long_months: tuple[str, ...] = ()  # "September" where an output spells months out; empty: as ``months``
     field_labels: dict[str, str] | None = None  # "Courses" for a value kept as a labelled line; None: English
+    contact_labels: dict[str, str] | None = None
+    """"Email", "Phone", "Website", "Profile": a contact's label where no icon says what it is."""
     season_format: str = "{season} {year}"
     # A cover letter's conventions: what it says when the person leaves a part
     # empty, and where its parts go.
@@ -85,7 +87,7 @@ class LocaleFileError(ValueError):
 
 _FIELDS = {f.name: f for f in fields(Locale)}
 _TUPLES = {"months": 12, "long_months": 12, "letter_months": 12, "closing": 0, "aliases": 0}
-_MAPPINGS = ("section_titles", "seasons", "field_labels")
+_MAPPINGS = ("section_titles", "seasons", "field_labels", "contact_labels")
 
 
 def _locale_from(path: Any, data: object, base: Locale | None) -> Locale:
@@ -285,6 +287,12 @@ def field_label(key: str, lang: str) -> str:
     english = locale_for("en").field_labels or {}
     labels = locale_for(lang).field_labels or english
     return labels.get(key) or english[key]
+
+
+def contact_label(key: str, lang: str) -> str:
+    """What a contact item is, in words (``email`` → "Email", "邮箱"): printed where no icon says it."""
+    english = locale_for("en").contact_labels or {}
+    return (locale_for(lang).contact_labels or english).get(key) or english.get(key, key)
 
 
 def labelled(key: str, text: str, lang: str) -> str:

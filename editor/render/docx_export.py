@@ -36,14 +36,14 @@ from ..model import content
 from ..model.content import cut, named_authors
 from ..model.letter_text import letter_named, letter_text
 from ..model.dates import parse_date
-from ..model.l10n import Locale, format_range, locale_for
+from ..model.l10n import Locale, contact_label, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
 from ..model.text import text_or_fallback
 from .docx_rows import GAP, SLACK, row_table, text_width, unbreakable
 from .docx_fonts import FontUse, ask_for_embedding, east_asian_pieces, embed_fonts, word_name
 from .fonts import family as bundled_family
 from .docx_columns import SidebarColumns, band_behind_every_page, document_end, place_tables_by_border, sidebar_columns, two_column_table
-from .layouts.arrangement import in_sidebar, jianli_rank, objective_label
+from .layouts.arrangement import in_sidebar, jianli_rank, labelled_handle, objective_label
 from .request import RenderRequest
 from .templates import check_template, template_info
 from .theme import Theme, load_theme
@@ -588,30 +588,53 @@ def display_url(url: str) -> str:
 
 
 def contact_runs(ctx: Ctx) -> list[Run]:
-    """The contact items (as layouts/common.py lists them), joined by the theme's separator."""
+    """The contact items (as layouts/common.py lists them), joined by the theme's
+    separator. Where the PDF draws icons, Word has none: a word says what each is
+    ("Email: …", "GitHub: linwei"); where the PDF has none either, a handle
+    carries its network and a site its scheme, as in the PDF."""
     basics = ctx.resume.basics
     short = ctx.theme.header.contact_style == "short"
-    items: list[tuple[str, str | None]] = []
+    icons = ctx.theme.header.contact_icons
+    bare = short and not icons
+    colon = ctx.locale.colon
+    items: list[tuple[str, str, str | None]] = []  # (label, text, link)
     if basics.email:
-        items.append((basics.email, f"mailto:{basics.email}"))
+        items.append(("email", basics.email, f"mailto:{basics.email}"))
     if basics.phone:
-        items.append((basics.phone, "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")))
+        items.append(("phone", basics.phone,
+                      "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")))
     if basics.website:
-        items.append((display_url(basics.website) if short else basics.website, basics.website))
+        items.append(("website", display_url(basics.website) if short and not bare else basics.website,
+                      basics.website))
     for profile in basics.profiles:
-        text = (profile.username or display_url(profile.url or "")) if short else (
-            profile.url or profile.username or "")
+        network = profile.network.strip()
+        if icons and short and profile.username:
+            items.append((network or "profile", profile.username, profile.url))
+            continue
+        if bare:
+            text = labelled_handle(network, profile.username, colon) or profile.url or ""
+        elif short:
+            text = profile.username or display_url(profile.url or "")
+        else:
+            text = profile.url or profile.username or ""
         if text:
-            items.append((text, profile.url))
+            items.append(((network or "profile") if icons else "", text, profile.url))
     location = ctx.text(basics.location)
     if location:
-        items.append((location, None))
+        items.append(("", location, None))
     out: list[Run] = []
-    for text, url in items:
+    for label, text, url in items:
         if out:
             out.append(Run(ctx.theme.header.contact_separator, style="ContactSeparator"))
+        if icons and label:
+            word = contact_label(label, ctx.lang) if label in CONTACT_KEYS else label
+            out.append(Run(word + colon.rstrip(), style="ContactSeparator"))
+            out.append(Run(colon[len(colon.rstrip()):] or "", style="ContactSeparator"))
         out.append(Run(text, url=url if url and is_safe_url(url) else None))
     return out
+
+
+CONTACT_KEYS = ("email", "phone", "website", "profile")
 
 
 def story(ctx: Ctx, template: str) -> list[Line]:

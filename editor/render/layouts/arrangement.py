@@ -48,3 +48,9 @@ def _entry_text(entry: Any, text: Callable[[Any], str]) -> str:
     parts = [text(getattr(entry, name, None)) for name in ("label", "details", "text", "title")]
     parts += [text(item) for item in getattr(entry, "items", None) or []]
     return " ".join(part for part in parts if part)
+
+
+def labelled_handle(network: str, username: str | None, colon: str) -> str:
+    """"GitHub: linwei" (the language's colon); a handle with no network stays as it is."""
+    network, username = network.strip(), (username or "").strip()
+    return f"{network}{colon}{username}" if network and username else username

@@ -30,6 +30,7 @@ from ...model.entries import (
 from ..context import Block, RenderContext
 from ..flowables import Anchor, ContactItem, ContactLine, Row, SectionHeading
 from ..icons import icon_for_network
+from .arrangement import labelled_handle
 from ..pdf_file import PagePlan, single_column
 from ...model.l10n import join_texts
 from ..photo import photo_flowable
@@ -105,6 +106,9 @@ def keep_headings(heading: list[Flowable], blocks: list[Block], gap: float,
 def contact_items(ctx: RenderContext) -> list[ContactItem]:
     basics = ctx.resume.basics
     short = ctx.theme.header.contact_style == "short"
+    # Without an icon a bare "linwei" or "fangjin.site" says nothing on paper or
+    # to a reader that ignores links: a handle gets its network, a site its scheme.
+    bare = short and not ctx.theme.header.contact_icons
     items: list[ContactItem] = []
     if basics.email:
         items.append(ContactItem(basics.email, f"mailto:{basics.email}", "email"))
@@ -112,10 +116,12 @@ def contact_items(ctx: RenderContext) -> list[ContactItem]:
         tel = "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")
         items.append(ContactItem(basics.phone, tel, "phone"))
     if basics.website:
-        shown = display_url(basics.website) if short else basics.website
+        shown = display_url(basics.website) if short and not bare else basics.website
         items.append(ContactItem(shown, basics.website, "website"))
     for profile in basics.profiles:
-        if short:
+        if bare:
+            text = labelled_handle(profile.network, profile.username, ctx.locale.colon) or profile.url or ""
+        elif short:
             text = profile.username or display_url(profile.url or "")
         else:
             text = profile.url or profile.username or ""
