@@ -15,13 +15,25 @@ holds the text it was copied from, it counts as missing too (*copied_from*).
 
 Only what would print in a language counts there: hidden sections and entries,
 and those limited to other languages, are skipped.
+
+A translation can also be *outdated*: the résumé keeps, per language, what
+each translation was made from (``Resume.translated_from``: the fingerprint of
+the translation and of its default-language source, written when the
+translation is typed or accepted). Keyed by the texts, not by where they sit,
+the record moves, copies and undoes with them. When the source text changes,
+its translation no longer matches its record: :func:`counts_as_outdated` is
+that rule, and the status bar, Next Outdated, the export warnings, the
+translation view and ``vitae translations`` ask it. A translation the record
+does not know (an older file, a text typed outside Vitae) counts as current.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import hashlib
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from typing import Literal
 
 from pydantic import BaseModel
 
@@ -112,6 +124,119 @@ def counts_as_missing(resume: Resume, path: ModelPath, value: LocalText | None, 
         return False
     default = resume.default_language
     return is_missing(value, lang, default) or is_copy(value, lang, copied_from, default)
+
+
+def fingerprint(text: str) -> str:
+    """What the record keeps of a text: 8 hex digits of its SHA-256 (spaces at its ends aside)."""
+    return hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:8]
+
+
+Record = dict[str, dict[str, list[str]]]
+"""``Resume.translated_from``: language → translation's fingerprint → its sources' fingerprints."""
+State = Literal["missing", "outdated"]
+
+
+def _pair(resume: Resume, path: ModelPath, value: LocalText | None, lang: str) -> tuple[str, str] | None:
+    """(source text, translation) of the field at *path* in *lang*, when both are there
+    and the field is translated at all (not the default language, not alike everywhere)."""
+    default = resume.default_language
+    if lang == default or not isinstance(value, dict) or reads_alike(resume, path, value) \
+            or is_language_neutral(resume, path):
+        return None
+    source, text = text_in(value, default, default), value.get(lang, "")
+    return (source, text) if source.strip() and text.strip() else None
+
+
+def counts_as_outdated(resume: Resume, path: ModelPath, value: LocalText | None, lang: str,
+                       copied_from: str | None = None) -> bool:
+    """Whether *value*'s *lang* text, at *path*, was translated from a source text the
+    default language no longer holds. A missing text is missing, not outdated; a text
+    the same in every language is never outdated; a translation the record does not
+    know counts as current."""
+    pair = _pair(resume, path, value, lang)
+    if pair is None or counts_as_missing(resume, path, value, lang, copied_from):
+        return False
+    sources = resume.translated_from.get(lang, {}).get(fingerprint(pair[1]))
+    return sources is not None and fingerprint(pair[0]) not in sources
+
+
+def translation_state(resume: Resume, path: ModelPath, value: LocalText | None, lang: str,
+                      copied_from: str | None = None) -> State | None:
+    """"missing", "outdated" or None (translated and current) for the field at *path* in *lang*."""
+    if counts_as_missing(resume, path, value, lang, copied_from):
+        return "missing"
+    if counts_as_outdated(resume, path, value, lang, copied_from):
+        return "outdated"
+    return None
+
+
+def outdated_paths(resume: Resume, lang: str, copied_from: str | None = None) -> list[ModelPath]:
+    """The fields printed in *lang* whose translation is outdated, in document order."""
+    return [path for path, value in texts(resume, lang)
+            if counts_as_outdated(resume, path, value, lang, copied_from)]
+
+
+def states(resume: Resume, languages: Iterable[str] | None = None) -> Iterator[tuple[ModelPath, str, State]]:
+    """(path, language, "missing" or "outdated") of every field printed in each language but
+    the default (all of the résumé's by default), language by language in document order."""
+    for lang in languages or resume.languages:
+        if lang == resume.default_language:
+            continue
+        for path, value in texts(resume, lang):
+            state = translation_state(resume, path, value, lang)
+            if state is not None:
+                yield path, lang, state
+
+
+def _recorded(resume: Resume, lang: str, pairs: Iterable[tuple[str, str]],
+              replaced: tuple[ModelPath, LocalText | None] | None = None) -> Record:
+    """``translated_from`` with each (source, translation) of *pairs* recorded for *lang*;
+    translations no field holds any more (with *replaced*: the field at that path holding
+    that value) are dropped from *lang*'s record, so typing leaves no trail of drafts."""
+    used: set[str] = set()
+    for path, value in texts(resume):
+        if replaced is not None and path == replaced[0]:
+            value = replaced[1]
+        if isinstance(value, dict) and value.get(lang):
+            used.add(fingerprint(value[lang]))
+    own = {text: list(sources) for text, sources in resume.translated_from.get(lang, {}).items() if text in used}
+    for source, text in pairs:
+        sources = own.setdefault(fingerprint(text), [])
+        if fingerprint(source) not in sources:
+            sources.append(fingerprint(source))
+    record = {tag: dict(entries) for tag, entries in resume.translated_from.items() if tag != lang}
+    if own:
+        record[lang] = dict(sorted(own.items()))
+    return record
+
+
+def record_typed(resume: Resume, path: ModelPath, value: LocalText | None, lang: str) -> Record | None:
+    """The record once *value* (the field at *path*, its *lang* text just typed) is stored:
+    the new translation was made from the present source. None when nothing changes."""
+    pair = _pair(resume, path, value, lang)
+    record = _recorded(resume, lang, [pair] if pair else [], (path, value))
+    return None if record == resume.translated_from else record
+
+
+def record_accepted(resume: Resume, paths: Iterable[tuple[ModelPath, str]] | None = None) -> Record:
+    """The record with the present translations of *paths* ((path, language) pairs; every
+    translated field in every language by default) recorded as made from the present sources."""
+    wanted: dict[str, list[tuple[str, str]]] = {}
+    if paths is None:
+        for lang in resume.languages:
+            for path, value in texts(resume):
+                pair = _pair(resume, path, value, lang)
+                if pair:
+                    wanted.setdefault(lang, []).append(pair)
+    else:
+        for path, lang in paths:
+            pair = _pair(resume, path, value_at(resume, path), lang)
+            if pair:
+                wanted.setdefault(lang, []).append(pair)
+    record = resume.translated_from
+    for lang, pairs in wanted.items():
+        record = _recorded(resume.model_copy(update={"translated_from": record}), lang, pairs)
+    return record
 
 
 def missing_paths(resume: Resume, lang: str, copied_from: str | None = None) -> list[ModelPath]:

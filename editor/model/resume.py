@@ -1,6 +1,6 @@
-from typing import Final, Literal
+from typing import Annotated, Final, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, StringConstraints, model_validator
 
 from .application import Application
 from .base import VitaeModel, empty_list
@@ -15,6 +15,8 @@ from .variant import Variant
 SCHEMA_VERSION: Final = 2
 """2 added letters (and the fields that came with them); a version-1 file reads
 as it is, and a file of a later version is refused by name, not by its fields."""
+Fingerprint = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{8}$")]
+"""The first 8 hexadecimal digits of a text's SHA-256: enough to tell a text changed."""
 MAX_LANGUAGES = 50
 """More would be no résumé: each language is a PDF, and `--lang all` writes them all."""
 
@@ -43,6 +45,13 @@ class Resume(VitaeModel):
                                             description="Where it was sent, with the files' fingerprints.")
     spelling: Spelling = Field(default_factory=lambda: Spelling.model_construct(),
                                description="Words the spelling checker accepts in this résumé, and its dictionary.")
+    translated_from: dict[LangTag, dict[Fingerprint, list[Fingerprint]]] = Field(
+        default_factory=dict,
+        description="What each language's texts were translated from: per language, a translation's "
+        "fingerprint and the fingerprints of the default-language texts it was made from. A translation "
+        "whose source text has changed since is outdated; one not listed here counts as current.",
+        examples=[{"zh": {"3f9a1c2b": ["7d0e44aa"]}}],
+    )
 
     @property
     def default_language(self) -> str:

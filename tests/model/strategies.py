@@ -162,6 +162,8 @@ def _for_annotation(annotation: object, metadata: list[object]) -> st.SearchStra
         return st.sampled_from(args)
     if origin is list:
         return st.lists(_for_annotation(args[0], []), max_size=3)
+    if origin is dict:
+        return st.dictionaries(_for_annotation(args[0], []), _for_annotation(args[1], []), max_size=3)
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return raw_model(annotation)
     if annotation is str:  # a constrained string (a tag: lower-case letters, digits, - and _)
