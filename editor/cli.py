@@ -14,7 +14,7 @@ from pathlib import Path
 from .exports import EXPORT_FORMATS, export_format
 
 EXIT_OK, EXIT_INTERNAL, EXIT_BAD_INPUT = 0, 1, 2
-COMMANDS = ("export", "validate", "templates", "schema", "import", "check")
+COMMANDS = ("export", "validate", "templates", "schema", "import", "check", "translations")
 # editor.formats.detect.FORMATS without importing it (the parser is built on every run).
 IMPORT_FORMATS = ("vitae", "jsonresume", "rendercv", "reactive-resume", "linkedin", "linkedin-csv", "academicpages",
                   "pdf")
@@ -59,6 +59,11 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("file", type=Path)
     check.add_argument("--template", help="template name (see `vitae templates`)")
     check.add_argument("--lang", help="language code")
+
+    translations = sub.add_parser("translations", help="list the fields missing or outdated in each language")
+    translations.add_argument("file", type=Path)
+    translations.add_argument("--lang", help="only this language")
+    translations.add_argument("--accept", action="store_true", help="record the present translations as current")
     return parser
 
 
@@ -139,6 +144,12 @@ def _cmd_validate(args: argparse.Namespace) -> int:
             except RenderError as error:
                 raise DocumentError.single(args.file, f"letters[{index}] cannot be exported in {lang!r}: {error}") from None
     _warn_missing_glyphs(resume, args.file)
+    from .editing.translation import states
+    from .formats.translation_report import path_text
+
+    for field, lang, state in states(resume):  # a translation whose source changed since: a warning
+        if state == "outdated":
+            _say(f"{args.file}: warning: {path_text(field)}: {lang}: outdated translation", file=sys.stderr)
     _say(f"{args.file}: ok")
     return EXIT_OK
 
@@ -504,7 +515,14 @@ def _cmd_check(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cmd_translations(args: argparse.Namespace) -> int:
+    from .formats.translation_report import run
+
+    return run(args.file, args.lang, args.accept, _say)
+
+
 _COMMANDS = {
+    "translations": _cmd_translations,
     "export": _cmd_export,
     "validate": _cmd_validate,
     "templates": _cmd_templates,

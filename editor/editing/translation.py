@@ -131,8 +131,9 @@ def fingerprint(text: str) -> str:
     return hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:8]
 
 
-Record = dict[str, dict[str, list[str]]]
-"""``Resume.translated_from``: language → translation's fingerprint → its sources' fingerprints."""
+Record = dict[str, dict[str, str]]
+"""``Resume.translated_from``: language → translation's fingerprint → its sources' fingerprints
+(separated by spaces)."""
 State = Literal["missing", "outdated"]
 
 
@@ -157,7 +158,7 @@ def counts_as_outdated(resume: Resume, path: ModelPath, value: LocalText | None,
     if pair is None or counts_as_missing(resume, path, value, lang, copied_from):
         return False
     sources = resume.translated_from.get(lang, {}).get(fingerprint(pair[1]))
-    return sources is not None and fingerprint(pair[0]) not in sources
+    return sources is not None and fingerprint(pair[0]) not in sources.split()
 
 
 def translation_state(resume: Resume, path: ModelPath, value: LocalText | None, lang: str,
@@ -199,14 +200,14 @@ def _recorded(resume: Resume, lang: str, pairs: Iterable[tuple[str, str]],
             value = replaced[1]
         if isinstance(value, dict) and value.get(lang):
             used.add(fingerprint(value[lang]))
-    own = {text: list(sources) for text, sources in resume.translated_from.get(lang, {}).items() if text in used}
+    own = {text: sources.split() for text, sources in resume.translated_from.get(lang, {}).items() if text in used}
     for source, text in pairs:
         sources = own.setdefault(fingerprint(text), [])
         if fingerprint(source) not in sources:
             sources.append(fingerprint(source))
     record = {tag: dict(entries) for tag, entries in resume.translated_from.items() if tag != lang}
     if own:
-        record[lang] = dict(sorted(own.items()))
+        record[lang] = {text: " ".join(sources) for text, sources in sorted(own.items())}
     return record
 
 

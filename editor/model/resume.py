@@ -17,6 +17,8 @@ SCHEMA_VERSION: Final = 2
 as it is, and a file of a later version is refused by name, not by its fields."""
 Fingerprint = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{8}$")]
 """The first 8 hexadecimal digits of a text's SHA-256: enough to tell a text changed."""
+Fingerprints = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{8}( [0-9a-f]{8})*$")]
+"""Fingerprints separated by spaces: one line of the file however many."""
 MAX_LANGUAGES = 50
 """More would be no résumé: each language is a PDF, and `--lang all` writes them all."""
 
@@ -45,12 +47,12 @@ class Resume(VitaeModel):
                                             description="Where it was sent, with the files' fingerprints.")
     spelling: Spelling = Field(default_factory=lambda: Spelling.model_construct(),
                                description="Words the spelling checker accepts in this résumé, and its dictionary.")
-    translated_from: dict[LangTag, dict[Fingerprint, list[Fingerprint]]] = Field(
+    translated_from: dict[LangTag, dict[Fingerprint, Fingerprints]] = Field(
         default_factory=dict,
         description="What each language's texts were translated from: per language, a translation's "
         "fingerprint and the fingerprints of the default-language texts it was made from. A translation "
         "whose source text has changed since is outdated; one not listed here counts as current.",
-        examples=[{"zh": {"3f9a1c2b": ["7d0e44aa"]}}],
+        examples=[{"zh": {"3f9a1c2b": "7d0e44aa"}}],
     )
 
     @property

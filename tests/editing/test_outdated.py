@@ -80,7 +80,7 @@ def test_typing_a_translation_records_its_source_and_leaves_no_drafts() -> None:
     own = resume.translated_from["de"]
     assert fingerprint("Build-Zeiten halbiert.") in own and fingerprint("Bu") not in own
     assert len(own) == len(before)  # the old translation went with its field
-    assert own[fingerprint("Build-Zeiten halbiert.")] == [fingerprint(value["en"])]
+    assert own[fingerprint("Build-Zeiten halbiert.")] == fingerprint(value["en"])
     assert resume.translated_from["fr"]  # other languages untouched
     assert record_typed(resume, NAME, value_at(resume, NAME), "de") is None  # the same everywhere: nothing
 
