@@ -70,6 +70,8 @@ EXPORT_FORMATS: tuple[ExportFormat, ...] = (
     ExportFormat("json", ".json", "&JSON Resume…", "JSON Resume (*.json)", ".formats.jsonresume_export:export_bytes"),
     ExportFormat("md", ".md", "&Markdown…", "Markdown (*.md)", ".formats.markdown:export_bytes"),
     ExportFormat("html", ".html", "&HTML…", "HTML (*.html *.htm)", ".formats.html:export_bytes"),
+    ExportFormat("txt", ".txt", "Plain &Text (what an ATS reads)…", "Plain text (*.txt)",
+                 ".formats.plain_text:export_bytes"),
 )
 
 

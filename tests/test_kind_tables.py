@@ -23,6 +23,13 @@ def test_markdown_writes_every_entry_kind() -> None:
     assert not missing, f"editor/formats/markdown.py ENTRY_LINES has no row for {sorted(missing)}"
 
 
+def test_plain_text_writes_every_entry_kind() -> None:
+    from editor.formats.plain_text import ENTRY_TEXT
+
+    missing = set(ENTRY_KINDS) - set(ENTRY_TEXT)
+    assert not missing, f"editor/formats/plain_text.py ENTRY_TEXT has no row for {sorted(missing)}"
+
+
 def test_html_writes_every_entry_kind() -> None:
     from editor.formats.html import ENTRY_HTML
 
