@@ -3,7 +3,8 @@
 The window follows the system's light or dark scheme through Qt (the platform
 theme hands Qt its palette); everything else takes the palette's roles. Only
 these carry a meaning the palette has no role for: a field's complaint (red), a
-field missing a translation (amber), the preview's failure banner. Each is
+field missing a translation (amber), one whose translation is outdated (violet),
+the preview's failure banner. Each is
 picked for the scheme in use; the preview's pages stay white paper either way.
 """
 
@@ -13,6 +14,7 @@ from PySide6.QtGui import QColor, QPalette
 
 ERROR_ON_LIGHT, ERROR_ON_DARK = "#c62828", "#ff8a80"
 AMBER = QColor("#ffb300")
+VIOLET = QColor("#8e24aa")
 
 
 def is_dark(palette: QPalette) -> bool:
@@ -33,6 +35,12 @@ def missing_tint(palette: QPalette) -> QColor:
     """The background of a field missing a translation: the field's own background
     tinted amber, so the palette's text colour still reads on it."""
     return blend(palette.color(QPalette.ColorRole.Base), AMBER, 0.3 if is_dark(palette) else 0.2)
+
+
+def outdated_tint(palette: QPalette) -> QColor:
+    """The background of a field whose translation is outdated: violet, told apart from
+    missing's amber at a glance (and by hue, not only lightness)."""
+    return blend(palette.color(QPalette.ColorRole.Base), VIOLET, 0.3 if is_dark(palette) else 0.15)
 
 
 def banner_style(palette: QPalette) -> str:

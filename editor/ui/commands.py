@@ -26,10 +26,13 @@ class SetValueCommand(QUndoCommand):
 
     *lang* is the language whose text changed (None for a value that is not
     multilingual text): undoing or redoing the step shows that language.
+    *record* is (before, after) of what the translations were made from
+    (``Resume.translated_from``) when typing a translation changes it: the same
+    step sets and restores it with the text.
     """
 
     def __init__(self, document: "Document", path: ModelPath, old: Any, new: Any, text: str,
-                 *, merge: bool = False, lang: str | None = None):
+                 *, merge: bool = False, lang: str | None = None, record: tuple[Any, Any] | None = None):
         super().__init__(text)
         self.document = document
         self.path = path
@@ -37,6 +40,7 @@ class SetValueCommand(QUndoCommand):
         self.new = new
         self.merge = merge
         self.lang = lang
+        self.record = record
         self.typed_at = monotonic()
         self.caret = self._caret_after(old, new)
 
@@ -48,17 +52,23 @@ class SetValueCommand(QUndoCommand):
                 or other.lang != self.lang or not self._continued_by(other)):
             return False
         self.new = other.new
+        if other.record is not None:
+            self.record = (self.record[0] if self.record else other.record[0], other.record[1])
         self.typed_at = other.typed_at
         self.caret = other.caret
         # Typing back to where the step started leaves nothing to undo.
-        self.setObsolete(self.new == self.old)
+        self.setObsolete(self.new == self.old and (self.record is None or self.record[0] == self.record[1]))
         return True
 
     def redo(self) -> None:
+        if self.record is not None:  # before the text, whose signals recount what is outdated
+            self.document._apply_record(self.record[1])
         self.document._apply_set(self.path, self.new)
         self._show_language("Redid")
 
     def undo(self) -> None:
+        if self.record is not None:
+            self.document._apply_record(self.record[0])
         self.document._apply_set(self.path, self.old)
         self._show_language("Undid")
 

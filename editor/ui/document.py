@@ -20,7 +20,7 @@ from PySide6.QtGui import QUndoStack
 
 from ..model import Basics, Resume, text_in, with_text
 from ..editing import labels
-from ..editing.translation import reads_alike
+from ..editing.translation import reads_alike, record_accepted, record_typed
 from .commands import InsertCommand, MoveCommand, RemoveCommand, SetValueCommand
 from ..editing.modelpath import EditRejected, ModelPath, assign, exists, validated, value_at
 
@@ -150,12 +150,20 @@ class Document(QObject):
         ``merge=True`` marks a keystroke: consecutive ones at the same path
         become one undo step. *lang* names the language of the text this changes.
         """
+        self._set_value(path, value, text=text, merge=merge, lang=lang)
+
+    def _set_value(self, path: ModelPath, value: Any, *, text: str | None = None,
+                   merge: bool = False, lang: str | None = None, typed: bool = False) -> None:
         new = validated(self._resume, path, copy.deepcopy(value))
         old = self.value_at(path)
         if new == old:
             return
+        record = None
+        if typed and lang is not None and lang != self.default_language:
+            after = record_typed(self._resume, path, new, lang)  # a typed translation: made from today's source
+            record = None if after is None else (self._resume.translated_from, after)
         self.undo_stack.push(SetValueCommand(
-            self, path, old, new, text or labels.edit_text(path, new), merge=merge, lang=lang))
+            self, path, old, new, text or labels.edit_text(path, new), merge=merge, lang=lang, record=record))
 
     def set_text(self, path: ModelPath, text: str, *, lang: str | None = None,
                  merge: bool = False) -> None:
@@ -163,7 +171,16 @@ class Document(QObject):
         lang = lang or self._language
         old = self.value_at(path)
         value = with_text(old, self._editing_language(path, old, lang), text, self.default_language)
-        self.set_value(path, value, merge=merge, lang=lang)
+        self._set_value(path, value, merge=merge, lang=lang, typed=True)
+
+    def accept_translations(self, fields: list[tuple[ModelPath, str]], *, text: str | None = None) -> None:
+        """Record the present text of each (path, language) of *fields* as a translation of the
+        present source, so none of them counts as outdated: one undoable step."""
+        record = record_accepted(self._resume, fields)
+        if record != self._resume.translated_from:
+            self.set_value(("translated_from",), record,
+                           text=text or (f"Accept translation of {labels.what(fields[0][0])}" if len(fields) == 1
+                                         else f"Accept {len(fields)} translations"))
 
     def insert(self, list_path: ModelPath, index: int, item: Any, *, text: str | None = None) -> None:
         items = list(self.value_at(list_path))
@@ -290,6 +307,10 @@ class Document(QObject):
                 self.language_changed.emit(self._language)
             self._emit_change(path)
         self.changed.emit()
+
+    def _apply_record(self, record: Any) -> None:
+        """What the translations were made from, set with the text a command changes (it signals)."""
+        self._resume.translated_from = record
 
     def _follow_edit_language(self, lang: str, done: str) -> None:
         """Undo/redo changed *lang*'s text: show that language, so the change is seen."""

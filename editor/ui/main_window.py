@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
                               outline.up_action, outline.down_action])
         edit_menu.addSeparator()
         translation = self.translation
-        edit_menu.addActions([translation.next_action, translation.include_action,
+        edit_menu.addActions([translation.next_action, translation.next_outdated_action, translation.include_action,
                               translation.add_language_action, translation.remove_language_action])
         edit_menu.addSeparator()
         edit_menu.addActions([self.variants.new_action, self.variants.member_action])

@@ -143,9 +143,11 @@ class Prompts:
         """Before Export All: some languages have untranslated fields (*counts*, one line each).
         "export" anyway, "walk" them with Next Missing, or "cancel"."""
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Untranslated fields"),
-                          tr("Some fields are not translated yet:"), parent=self.parent)
+                          tr("Some fields are not translated yet, or were translated from an earlier text:"),
+                          parent=self.parent)
         box.setInformativeText("\n".join(f"• {line}" for line in counts) + "\n\n"
-                               + tr("They print the default language's text, or nothing."))
+                               + tr("An untranslated field prints the default language's text, or nothing; "
+                                    "an outdated one, a translation of what the text used to say."))
         role = QMessageBox.ButtonRole
         return _choose(box, [(tr("&Go to the First"), role.AcceptRole, "walk"),
                              (tr("&Export Anyway"), role.DestructiveRole, "export"),

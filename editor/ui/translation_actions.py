@@ -1,7 +1,9 @@
-"""The bilingual actions: translation view, next missing, add a language, include everywhere.
+"""The bilingual actions: translation view, next missing, next outdated, add a language,
+include everywhere.
 
-Also the status-bar counter of fields missing a translation in the language
-being edited, which follows every edit (recounted once typing pauses).
+Also the status-bar counter of fields missing a translation, or whose translation
+is outdated (its source text changed since), in the language being edited, which
+follows every edit (recounted once typing pauses).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from ..editing.modelpath import EditRejected, ModelPath
 from .outline import OutlinePanel
 from .prompts import Prompts
 from ..editing.translation import (
-    missing_paths, next_missing, owner_of, with_language, without_language,
+    missing_paths, next_missing, outdated_paths, owner_of, with_language, without_language,
 )
 from .translation_view import TranslationView
 
@@ -41,6 +43,7 @@ class TranslationActions(QObject):
         self.prompts = prompts
         self.view = TranslationView(document, form_panel, self)
         self.missing: list[ModelPath] = []
+        self.outdated: list[ModelPath] = []
         self._build_actions(parent)
         self.counter = QToolButton(parent)
         self.counter.setObjectName("missingTranslations")
@@ -67,6 +70,11 @@ class TranslationActions(QObject):
         self.next_action.setShortcut(QKeySequence("F8"))
         self.next_action.setToolTip("Go to the next field without text in this language (F8)")
         self.next_action.triggered.connect(self.go_to_next_missing)
+        self.next_outdated_action = QAction("Next &Outdated Translation", parent)
+        self.next_outdated_action.setShortcut(QKeySequence("Shift+F8"))
+        self.next_outdated_action.setToolTip(
+            "Go to the next field whose translation was made from a text that has changed since (Shift+F8)")
+        self.next_outdated_action.triggered.connect(self.go_to_next_outdated)
         self.add_language_action = QAction("Add &Language…", parent)
         self.add_language_action.setToolTip("Add a language to the résumé, empty or as a copy of another")
         self.add_language_action.triggered.connect(self.add_language)
@@ -87,6 +95,7 @@ class TranslationActions(QObject):
         lang = document.language
         copied_from = document.copied_from(lang)
         self.missing = missing_paths(document.resume, lang, copied_from)
+        self.outdated = outdated_paths(document.resume, lang, copied_from)
         bilingual = len(document.resume.languages) > 1
         shown = bilingual and lang != document.default_language
         name, count = language_label(lang), len(self.missing)
@@ -96,6 +105,8 @@ class TranslationActions(QObject):
             text = tr("{}: 1 missing translation").format(name)
         else:
             text = tr("{}: {} missing translations").format(name, count)
+        if self.outdated:
+            text += (tr(", 1 outdated") if len(self.outdated) == 1 else tr(", {} outdated").format(len(self.outdated)))
         if copied_from is None:
             tip = tr("Fields with {} text but none in {}. Click or press F8 to go to the next one.").format(
                 language_label(document.default_language), name)
@@ -109,6 +120,7 @@ class TranslationActions(QObject):
             (self.remove_language_action.isEnabled(), lang != document.default_language,
              self.remove_language_action.setEnabled),
             (self.next_action.isEnabled(), bool(self.missing), self.next_action.setEnabled),
+            (self.next_outdated_action.isEnabled(), bool(self.outdated), self.next_outdated_action.setEnabled),
             (self.counter.isVisibleTo(self.counter.parentWidget()), shown, self.counter.setVisible),
             (self.counter.text(), text if shown else "", self.counter.setText),
             (self.counter.toolTip(), tip, self.counter.setToolTip),
@@ -125,6 +137,17 @@ class TranslationActions(QObject):
             self.message.emit(tr("Nothing is missing in {}.").format(lang) if self.document.language
                               != self.document.default_language else
                               tr("Switch to another language to find what is missing there."), None)
+            return
+        self.outline.select(owner_of(target))
+        self.focus_field(target)
+
+    def go_to_next_outdated(self) -> None:
+        """Select the next item with an outdated translation, and focus that field."""
+        self.recount()
+        target = next_missing(self.outdated, self.outline.current_path, self.focused_path())
+        if target is None:
+            self.message.emit(tr("No translation in {} is outdated.").format(language_label(self.document.language)),
+                              None)
             return
         self.outline.select(owner_of(target))
         self.focus_field(target)
@@ -200,22 +223,36 @@ class TranslationActions(QObject):
 
     def confirm_export_all(self, under: ModelPath = (), languages: list[str] | None = None) -> bool:
         """Before writing one PDF per language: say which languages have untranslated
-        fields and offer to walk them (Next Missing). True to go on exporting.
-        *under*: only the fields of that part (a letter: ``("letters", 0)``);
+        or outdated fields and offer to walk them (Next Missing, Next Outdated). True to
+        go on exporting. *under*: only the fields of that part (a letter: ``("letters", 0)``);
         *languages*: the ones to be written (every language of the résumé)."""
         resume = self.document.resume
+        tongues = [lang for lang in (languages or resume.languages) if lang != resume.default_language]
         missing = {lang: sum(1 for path in missing_paths(resume, lang, self.document.copied_from(lang))
-                              if path[:len(under)] == under)
-                   for lang in (languages or resume.languages) if lang != resume.default_language}
-        missing = {lang: count for lang, count in missing.items() if count}
-        if not missing:
+                              if path[:len(under)] == under) for lang in tongues}
+        outdated = {lang: sum(1 for path in outdated_paths(resume, lang, self.document.copied_from(lang))
+                               if path[:len(under)] == under) for lang in tongues}
+        if not any(missing.values()) and not any(outdated.values()):
             return True
-        counts = [(tr("{}: 1 untranslated field") if count == 1 else tr("{}: {} untranslated fields"))
-                  .format(language_label(lang), count) for lang, count in missing.items()]
+        counts = []
+        for lang in tongues:
+            parts = []
+            if missing[lang]:
+                parts.append(tr("1 untranslated field") if missing[lang] == 1
+                             else tr("{} untranslated fields").format(missing[lang]))
+            if outdated[lang]:
+                parts.append(tr("1 outdated translation") if outdated[lang] == 1
+                             else tr("{} outdated translations").format(outdated[lang]))
+            if parts:
+                counts.append(f"{language_label(lang)}: " + ", ".join(parts))
         answer = self.prompts.ask_untranslated(counts)
         if answer == "walk":
-            self.document.set_language(next(iter(missing)))
-            self.go_to_next_missing()
+            first = next(lang for lang in tongues if missing[lang] or outdated[lang])
+            self.document.set_language(first)
+            if missing[first]:
+                self.go_to_next_missing()
+            else:
+                self.go_to_next_outdated()
         return answer == "export"
 
     def include_selected_everywhere(self) -> None:

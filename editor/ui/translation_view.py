@@ -6,7 +6,9 @@ default language, or the second one while editing the default), with a button
 that copies that text into the field being edited and a toggle that marks the
 field the same in every language (a name, a product: one text, never missing).
 Fields missing a translation (:func:`editor.editing.translation.counts_as_missing`)
-are tinted.
+are tinted amber; those whose translation is outdated (its source changed since,
+:func:`~editor.editing.translation.counts_as_outdated`) violet, with a ✓ button
+that accepts the translation as still right (one undo step).
 
 The companions are added to the form the panel built: each input is moved
 into a small row together with its companion, so the editors themselves need
@@ -27,14 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.text import can_share, is_shared, text_in, text_or_fallback, with_sharing
-from .colours import missing_tint
+from .colours import missing_tint, outdated_tint
 from .document import Document
 from .forms import FormPanel
 from .forms.base import FieldEditor
 from .i18n import SKIP, tr
 from ..editing.labels import language_label, what
 from ..editing.modelpath import EditRejected, ModelPath
-from ..editing.translation import counts_as_missing, is_language_neutral
+from ..editing.translation import counts_as_outdated, is_language_neutral, translation_state
 from .qt_utils import signals_blocked
 
 
@@ -72,6 +74,13 @@ class ReferenceText(QWidget):
         self.same_button.setAutoRaise(True)
         self.same_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the caret stays in the field
         self.same_button.toggled.connect(self._on_same_button_toggled)
+        self.accept_button = QToolButton(self)
+        self.accept_button.setObjectName("acceptTranslation")
+        self.accept_button.setText("✓")
+        self.accept_button.setAutoRaise(True)
+        self.accept_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.accept_button.setVisible(False)
+        self.accept_button.clicked.connect(self._on_accept_button_clicked)
         # A field that is the same in every language by nature needs no toggle.
         self.same_button.setVisible(not is_language_neutral(document.resume, path))
         layout = QHBoxLayout(self)
@@ -79,6 +88,7 @@ class ReferenceText(QWidget):
         layout.setSpacing(2)
         layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.accept_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.label, 1)
 
     def text(self) -> str:
@@ -97,6 +107,13 @@ class ReferenceText(QWidget):
         _put(self.copy_button.toolTip(), tr("Use the {} text here").format(name), self.copy_button.setToolTip)
         with signals_blocked(self.same_button):
             _put(self.same_button.isChecked(), shared, self.same_button.setChecked)
+        lang = self.document.language
+        outdated = counts_as_outdated(self.document.resume, self.path, value, lang, self.document.copied_from(lang))
+        _put(self.accept_button.isVisibleTo(self), outdated, self.accept_button.setVisible)
+        _put(self.accept_button.toolTip(),
+             tr("Still right: accept this {} translation of the changed {} text").format(
+                 language_label(lang), language_label(self.document.default_language)),
+             self.accept_button.setToolTip)
         shareable = can_share(value, self.document.default_language)
         _put(self.same_button.isEnabled(), shareable, self.same_button.setEnabled)
         _put(self.same_button.toolTip(),
@@ -113,6 +130,9 @@ class ReferenceText(QWidget):
         except (ValueError, EditRejected):
             with signals_blocked(self.same_button):
                 self.same_button.setChecked(is_shared(value))
+
+    def _on_accept_button_clicked(self) -> None:
+        self.document.accept_translations([(self.path, self.document.language)])
 
     def _on_copy_button_clicked(self) -> None:
         reference = reference_language(self.document)
@@ -143,6 +163,7 @@ class TranslationView(QObject):
         self._inputs: dict[ModelPath, QWidget] = {}
         self._tips: dict[ModelPath, str] = {}  # the inputs' own tooltips, shown again once translated
         self._marked: set[ModelPath] = set()  # the inputs tinted as missing a translation
+        self._outdated: set[ModelPath] = set()  # the inputs tinted as outdated
         self._followed: QObject | None = None
         form_panel.installEventFilter(self)  # a light or dark scheme: tint again
 
@@ -160,7 +181,7 @@ class TranslationView(QObject):
     def decorate(self) -> None:
         """Give the form on show its companions (call after the panel built a form)."""
         self._unfollow()
-        self.companions, self._inputs, self._tips, self._marked = {}, {}, {}, set()
+        self.companions, self._inputs, self._tips, self._marked, self._outdated = {}, {}, {}, set(), set()
         form = self.form_panel.form
         if not self.enabled or form is None:
             return
@@ -173,6 +194,10 @@ class TranslationView(QObject):
         """Whether the input of *path* is tinted as missing a translation."""
         widget = self._inputs.get(path)
         return widget is not None and path in self._marked
+
+    def is_outdated(self, path: ModelPath) -> bool:
+        """Whether the input of *path* is tinted as holding an outdated translation."""
+        return path in self._inputs and path in self._outdated
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self.form_panel and event.type() == QEvent.Type.PaletteChange and self.enabled:
@@ -202,6 +227,7 @@ class TranslationView(QObject):
             self.companions.pop(path)
             self._inputs.pop(path, None)
             self._marked.discard(path)
+            self._outdated.discard(path)
         for path, companion in self.companions.items():
             if self.document.exists(path) and _overlaps(path, changed):
                 companion.refresh(reference)
@@ -223,15 +249,21 @@ class TranslationView(QObject):
     def _mark(self, widget: QWidget, path: ModelPath) -> None:
         value = self.document.value_at(path)
         lang, default = self.document.language, self.document.default_language
-        missing = counts_as_missing(self.document.resume, path, value, lang, self.document.copied_from(lang))
+        state = translation_state(self.document.resume, path, value, lang, self.document.copied_from(lang))
+        missing = state == "missing"
         # The panel's palette: a tinted input's own palette holds its tint.
-        style = f"background-color: {missing_tint(self.form_panel.palette()).name()};" if missing else ""
+        tint = {"missing": missing_tint, "outdated": outdated_tint}.get(state or "")
+        style = f"background-color: {tint(self.form_panel.palette()).name()};" if tint else ""
         _put(widget.styleSheet(), style, widget.setStyleSheet)
-        if missing:
-            self._marked.add(path)
-        else:
-            self._marked.discard(path)
-        if not missing:
+        for marks, marked in ((self._marked, missing), (self._outdated, state == "outdated")):
+            if marked:
+                marks.add(path)
+            else:
+                marks.discard(path)
+        if state == "outdated":
+            tip = tr("The {} text changed since this was translated: check it, then ✓ accepts it").format(
+                language_label(default))
+        elif not missing:
             tip = self._tips.get(path, "")
         elif text_or_fallback(value, lang, default):
             tip = tr("No {} text yet: the {} text prints instead").format(language_label(lang),
@@ -243,15 +275,17 @@ class TranslationView(QObject):
     def _mark_cells(self, cells: list[tuple[ModelPath, QTableWidgetItem]], reference: str) -> None:
         lang, default = self.document.language, self.document.default_language
         missing = missing_tint(self.form_panel.palette())
+        outdated = outdated_tint(self.form_panel.palette())
         tables = {id(item.tableWidget()): item.tableWidget() for _, item in cells}
         with contextlib.ExitStack() as stack:
             for table in tables.values():  # a cell's new look is not an edit of its text
                 stack.enter_context(signals_blocked(table))
             for path, item in cells:
                 value = self.document.value_at(path)
-                untranslated = counts_as_missing(self.document.resume, path, value, lang, self.document.copied_from(lang))
-                if untranslated and item.background().color() != missing:
-                    item.setBackground(QBrush(missing))
+                state = translation_state(self.document.resume, path, value, lang, self.document.copied_from(lang))
+                tint = missing if state == "missing" else outdated if state == "outdated" else None
+                if tint is not None and item.background().color() != tint:
+                    item.setBackground(QBrush(tint))
                 other = text_in(value, reference, default)
                 _put(item.toolTip(), f"{language_label(reference)}: {other}" if other else "", item.setToolTip)
 
@@ -265,7 +299,8 @@ class TranslationView(QObject):
         self.document.language_changed.disconnect(self._on_document_language_changed)
 
     def _on_document_entry_changed(self, path: ModelPath) -> None:
-        self._update(None if path == ("languages",) else path)
+        # The record of what translations were made from concerns every field.
+        self._update(None if path in (("languages",), ("translated_from",)) else path)
 
     def _on_document_language_changed(self, _lang: str) -> None:
         self._update()
