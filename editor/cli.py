@@ -38,6 +38,8 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--lang", help="language code, or 'all' for one file per language")
     export.add_argument("--format", choices=tuple(fmt.key for fmt in EXPORT_FORMATS), default="pdf")
     export.add_argument("--fit-pages", type=int, metavar="N", help="tighten the layout to fit N pages")
+    export.add_argument("--page-size", type=lambda v: {"a4": "A4", "letter": "Letter"}.get(v.lower(), v),
+                        choices=("A4", "Letter"), help="paper size, whatever the file or its template says")
     export.add_argument("--variant", help="a variant of the résumé, or 'all' for every one (files <name>-<variant>-<lang>)")
     export.add_argument("--letter", help="a cover letter of the résumé, or 'all' (files <name>-letter-<letter>-<lang>.pdf)")
 
@@ -248,6 +250,8 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     resume = _exportable(args.file)
+    if args.page_size is not None:  # the paper: every language, variant and letter of this export
+        resume = resume.model_copy(update={"design": resume.design.model_copy(update={"page_size": args.page_size})})
     if args.fit_pages is not None and not 1 <= args.fit_pages <= 20:
         raise UsageError(f"--fit-pages must be 1–20, got {args.fit_pages}")
     if args.template is not None:

@@ -10,7 +10,8 @@ from ..model import Resume
 from . import RenderResult
 from .request import RenderRequest
 from .context import RenderContext
-from .pdf_file import Metadata, build_pdf
+from .page_checks import EndMark, last_page_warnings, margin_warnings
+from .pdf_file import PAGE_SIZES, Metadata, build_pdf
 from .fonts import family
 from .inline import FontChain, script_key
 from .layouts.common import Layout
@@ -86,9 +87,14 @@ def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str, today:
     )
     if limit is not None:
         story = story[:limit]
+    mark = EndMark() if limit is None else None  # a whole render: how full its last page is
     # A glance at the pages on screen is the preview's, never saved: it goes untagged.
-    pdf, pages = build_pdf(story, styles, meta, layout.pages, pad_to=pad_to, ends=ctx.story_ends,
-                           should_stop=request.should_stop, tagged=request.tagged and limit is None)
+    pdf, pages = build_pdf([*story, mark] if mark else story, styles, meta, layout.pages, pad_to=pad_to,
+                           ends=ctx.story_ends, should_stop=request.should_stop,
+                           tagged=request.tagged and limit is None)
+    if mark is not None:
+        ctx.warnings += margin_warnings(theme) + last_page_warnings(
+            theme, pages, mark, PAGE_SIZES[theme.page.size][1], styles["body"].leading)
     return pdf, pages, ctx
 
 
