@@ -50,6 +50,13 @@ PATCHES: dict[str, Patch] = {
     "paragraph-memo": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/flowables.py",
         "Para overrides Paragraph._setup and reuses blPara line breaks across renders"),
+    "tagged-pdf": Patch(
+        "reportlab", ("5.0.", "5.1."), "editor/render/tagging.py, editor/render/pdf_file.py",
+        "writes marked content into Canvas._code, gives pages /StructParents and /Tabs through "
+        "Canvas._setAnnotations and a per-object __NoDefault__, reads Canvas._annotationrefs"),
+    "list-labels": Patch(
+        "reportlab", ("5.0.", "5.1."), "editor/render/tagging.py",
+        "wraps paragraph._drawBullet so a tagged list item's bullet is its Lbl, apart from its text"),
     "deferred-patterns": Patch(
         "python", ("3.11.", "3.12.", "3.13."), "editor/lean_imports.py",
         "swaps re.compile while third-party modules import, compiling wide patterns on first use"),

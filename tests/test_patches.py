@@ -89,3 +89,30 @@ def test_bounded_inflate_contract() -> None:
     from pdfminer import pdftypes
 
     assert hasattr(pdftypes, "zlib"), "pdfminer no longer looks zlib up in pdftypes: the bomb guard would not apply"
+
+
+def test_tagged_pdf_contract() -> None:
+    """What editor/render/tagging.py and pdf_file.py's canvas rely on."""
+    from reportlab.pdfbase import pdfdoc
+    from reportlab.pdfgen.canvas import Canvas
+
+    import io
+
+    canvas = Canvas(io.BytesIO())
+    assert isinstance(canvas._code, list) and isinstance(canvas._annotationrefs, list)
+    assert list(inspect.signature(Canvas._setAnnotations).parameters) == ["self", "page"]
+    assert "_setAnnotations(page)" in inspect.getsource(Canvas.showPage)
+    assert "self.__NoDefault__" in inspect.getsource(pdfdoc.PDFCatalog.format)
+    assert "StructTreeRoot" in pdfdoc.PDFCatalog.__NoDefault__ and "MarkInfo" in pdfdoc.PDFCatalog.__NoDefault__
+    assert isinstance(canvas._doc.idToObjectNumberAndVersion, dict)
+    assert canvas._doc.thisPageName() == "Page1"
+
+
+def test_list_labels_contract() -> None:
+    from reportlab.platypus import paragraph
+
+    from editor.render.tagging import labels_apply
+
+    assert labels_apply()
+    assert getattr(paragraph._drawBullet, "_vitae", False)
+    assert "_drawBullet(canvas" in inspect.getsource(paragraph.Paragraph.drawPara)

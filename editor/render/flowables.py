@@ -3,6 +3,7 @@ a left/right row, a ruled heading, a contact line."""
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,6 +16,7 @@ from reportlab.rl_config import _FUZZ
 
 from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
+from .tagging import artifact, tagger_of
 from .. import patches
 from .text_memory import remembers_text
 
@@ -97,10 +99,19 @@ class Para(Paragraph):
         self._last_wrap = (avail_width, width, height)
         return width, height
 
+    def draw(self) -> None:
+        tagger = tagger_of(self.canv)
+        if tagger is None or not self.blPara.lines:
+            super().draw()
+        else:  # a heading, a list item or a paragraph of the structure tree
+            tagger.paragraph(self.canv, self, super().draw)
+
     def split(self, avail_width: float, avail_height: float) -> list:
         if self.__dict__.pop("_memo", None) is not None and "blPara" in self.__dict__:
             self._wrap_once(self.width, avail_height)  # line breaks of its own to cut
         parts = super().split(avail_width, avail_height)
+        if len(parts) == 2:  # one paragraph over two pages is one element of a tagged PDF
+            parts[0]._tag_key = parts[1]._tag_key = self.__dict__.get("_tag_key") or object()
         if len(parts) == 2 and "blPara" in self.__dict__:
             # The rest of a paragraph cut at a page end would break its lines
             # all over again on the next page, and again at every later page:
@@ -249,6 +260,10 @@ class SectionHeading(Flowable):
         self.para.drawOn(c, 0, self.height - self._ph)
         if self.rule == "none":
             return
+        with artifact(c):
+            self._draw_rule(c)
+
+    def _draw_rule(self, c: Any) -> None:
         c.saveState()
         c.setStrokeColor(HexColor(self.colour))
         c.setLineWidth(self.rule_width)
@@ -350,6 +365,17 @@ class ContactLine(Flowable):
         return x
 
     def draw(self) -> None:
+        tagger = tagger_of(self.canv)
+        if tagger is None:
+            self._draw_lines()
+            return
+        with tagger.element(self.canv, "P", marked=False) as line:  # each item is marked on its own
+            self._draw_lines(lambda item: tagger.element(self.canv, "Link", contents=item.text) if item.url
+                             else tagger.marked(self.canv, line))
+
+    def _draw_lines(self, marked: Any = None) -> None:
+        """The lines; *marked(item)*, when tagging, marks an item's text (its icon and
+        the separators are artifacts)."""
         c = self.canv
         for number, line in enumerate(self._lines):
             total = sum(width for _, width in line) + self._sep * (len(line) - 1)
@@ -357,15 +383,18 @@ class ContactLine(Flowable):
             y = self.height - (number + 1) * self.leading + (self.leading - self.size) * 0.6
             for index, (item, width) in enumerate(line):
                 if index:
-                    x = self._text(x, y, self.separator, self.separator_colour)
+                    with artifact(c):
+                        x = self._text(x, y, self.separator, self.separator_colour)
                 start = x
                 if item.icon:
-                    draw_icon(c, item.icon, x, y, self.size * 0.95, self.icon_colour)
+                    with artifact(c):
+                        draw_icon(c, item.icon, x, y, self.size * 0.95, self.icon_colour)
                     x += self.size * 1.3
-                x = self._text(x, y, item.text, self.link_colour if item.url else self.colour)
-                if item.url:
-                    rect = (start, y - self.size * 0.25, start + width, y + self.size * 0.9)
-                    c.linkURL(item.url, rect, relative=1, thickness=0)
+                with marked(item) if marked is not None else contextlib.nullcontext():
+                    x = self._text(x, y, item.text, self.link_colour if item.url else self.colour)
+                    if item.url:
+                        rect = (start, y - self.size * 0.25, start + width, y + self.size * 0.9)
+                        c.linkURL(item.url, rect, relative=1, thickness=0)
 
 
 class Anchor(Flowable):

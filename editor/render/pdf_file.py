@@ -119,15 +119,25 @@ def _piece_of(story: list[Flowable]) -> dict[int, int]:
 
 
 def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | None,
-                  pad_to: int = 0) -> type[Canvas]:
+                  pad_to: int = 0, tagged: bool = False) -> type[Canvas]:
     """A canvas that stamps ``today`` as the PDF's dates and, when asked,
     draws "page / pages" once the page count is known (pages are kept until
-    ``save``, the usual reportlab recipe for "page X of Y"), and adds blank
-    pages up to *pad_to*."""
+    ``save``, the usual reportlab recipe for "page X of Y"), adds blank
+    pages up to *pad_to*, and, when *tagged*, builds the structure tree
+    (:mod:`.tagging`: its tagger marks what the flowables draw)."""
+    from . import tagging
+
+    tagged = tagged and tagging.enabled()
 
     class VitaeCanvas(Canvas):
+        tagger: tagging.Tagger | None = None
+
         def __init__(self, *args: object, **kwargs: object) -> None:
+            if tagged:
+                kwargs["pdfVersion"] = (1, 7)  # structure, tab order: ISO 32000-1, which PDF/UA-1 builds on
             super().__init__(*args, **kwargs)
+            if tagged:
+                self.tagger = tagging.Tagger(meta)
             stamp = self._doc._timeStamp
             moment = datetime.datetime.combine(meta.today, datetime.time(), datetime.UTC)
             stamp.t = moment.timestamp()
@@ -147,15 +157,40 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
                 total = max(len(self._pages), pad_to)
                 for state in self._pages:
                     self.__dict__.update(state)
-                    footer(self, self._pageNumber, total)
+                    with tagging.artifact(self, "Pagination"):
+                        footer(self, self._pageNumber, total)
                     Canvas.showPage(self)
                 for number in range(len(self._pages) + 1, pad_to + 1):
-                    footer(self, number, total)
+                    with tagging.artifact(self, "Pagination"):
+                        footer(self, number, total)
                     Canvas.showPage(self)
             else:
                 for _ in range(self.getPageNumber() - 1, pad_to):
                     Canvas.showPage(self)
+            if self.tagger is not None:
+                self.tagger.finish(self)
             super().save()
+
+        def linkURL(self, url: str, rect: tuple, relative: int = 0, thickness: int = 0,  # noqa: N802
+                    color: object = None, dashArray: object = None, kind: str = "URI",  # noqa: N803
+                    **kw: object) -> None:
+            """A link; when tagging, in a Link element, its text as its description."""
+            tagger = self.tagger
+            if tagger is None:
+                return super().linkURL(url, rect, relative, thickness, color, dashArray, kind, **kw)
+            from reportlab.pdfbase.pdfdoc import PDFString
+
+            link, key, text = tagger.link(url)
+            kw["Contents"] = PDFString(text)
+            kw["StructParent"] = key
+            super().linkURL(url, rect, relative, thickness, color, dashArray, kind, **kw)
+            tagger.annotated(link, self.getPageNumber(), self._annotationrefs[-1])
+            return None
+
+        def _setAnnotations(self, page: object) -> None:  # noqa: N802 (reportlab's name)
+            super()._setAnnotations(page)  # type: ignore[misc]
+            if self.tagger is not None:
+                self.tagger.page_done(self, page)
 
     return VitaeCanvas
 
@@ -163,13 +198,15 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
 def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
               pages: PagePlan = single_column, *, pad_to: int = 0,
               ends: list[tuple[int, int]] | None = None,
-              should_stop: Callable[[], bool] | None = None) -> tuple[bytes, int]:
+              should_stop: Callable[[], bool] | None = None,
+              tagged: bool = False) -> tuple[bytes, int]:
     """Lay *story* out on the pages *pages* plans; return the PDF and its page count.
 
     *pad_to* adds blank pages up to that count (a preview that laid out only the
     pages on screen keeps the page count it had); *ends*, when given, receives
     (index in *story*, page index) for each top-level flowable as it is finished;
-    *should_stop* is asked after each, and True stops the layout (RenderSuperseded).
+    *should_stop* is asked after each, and True stops the layout (RenderSuperseded);
+    *tagged* writes a tagged PDF (:mod:`.tagging`).
     """
     theme = styles.theme
     page = theme.page
@@ -197,7 +234,7 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
     )
     doc.addPageTemplates(pages(PageArea(width, height, side, bottom, width - 2 * side, height - top - bottom,
                                         styles.colour(theme.colours.panel))))
-    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to)
+    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to, tagged)
     if ends is not None or should_stop is not None:
         index_of = _piece_of(story)
 

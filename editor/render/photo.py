@@ -29,6 +29,7 @@ from reportlab.platypus import Flowable, Image
 
 from ..model.content import photo_in
 from ..bounded_read import read_at_most
+from .tagging import tagger_of
 from .text_memory import on_forget
 
 MAX_PHOTO_BYTES = 10 * 1024 * 1024
@@ -64,9 +65,34 @@ def photo_flowable(ctx: object, width_mm: float, height_mm: float) -> Flowable |
     except PhotoProblem as problem:
         ctx.warnings.append(f"basics.photo: {source!r} {problem}; the PDF has no photo")  # type: ignore[attr-defined]
         return None
-    image = Image(io.BytesIO(clean.jpeg), width=width_mm * mm, height=height_mm * mm)
+    image = Photo(io.BytesIO(clean.jpeg), width=width_mm * mm, height=height_mm * mm)
     image.hAlign = "RIGHT"
+    image.alt = photo_alt(ctx.text(ctx.resume.basics.name), ctx.lang)  # type: ignore[attr-defined]
     return image
+
+
+PHOTO_ALT = {"zh": "{name}的照片", "ja": "{name}の写真", "ko": "{name}의 사진"}
+"""The photo's alternative text in a tagged PDF; other languages: "Photo of {name}"."""
+
+
+def photo_alt(name: str, lang: str) -> str:
+    if not name:
+        return {"zh": "照片", "ja": "写真", "ko": "사진"}.get(lang.split("-")[0], "Photo")
+    return PHOTO_ALT.get(lang.split("-")[0], "Photo of {name}").format(name=name)
+
+
+class Photo(Image):
+    """The photo: a Figure with alternative text in a tagged PDF."""
+
+    alt = "Photo"
+
+    def draw(self) -> None:
+        tagger = tagger_of(self.canv)
+        if tagger is None:
+            super().draw()
+            return
+        with tagger.element(self.canv, "Figure", alt=self.alt):
+            super().draw()
 
 
 Crop = tuple[float, float, float, float]

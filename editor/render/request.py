@@ -39,6 +39,9 @@ class RenderRequest:
     at the pages on screen, from :attr:`RenderResult.story_ends`); ``None``: all."""
     pad_to_pages: int = 0
     """With *story_limit*: blank pages up to this count, so the page count stays."""
+    tagged: bool = True
+    """Write a tagged PDF (structure tree, marked content, XMP; ``render/tagging.py``).
+    The preview, which is never saved, may ask for an untagged one: the pages look the same."""
     should_stop: Callable[[], bool] | None = None
     """Asked between pieces of the story; when it says True the render raises
     :class:`~editor.render.errors.RenderSuperseded` (a preview nobody will see)."""

@@ -12,6 +12,7 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from ...model import content
 from ..context import RenderContext
+from ..tagging import artifact, tagger_of
 from . import classic, common
 from .arrangement import jianli_rank, objective_label
 from .common import Layout, beside_photo, contact_items, contact_line, section_story
@@ -40,12 +41,13 @@ class SectionBar(Flowable):
 
     def draw(self) -> None:
         c = self.canv
-        c.saveState()
-        c.setFillColor(HexColor(self.fill))
-        c.rect(0, 0, self.width, self.height, stroke=0, fill=1)
-        c.setFillColor(HexColor(self.stripe))
-        c.rect(0, 0, self.pad, self.height, stroke=0, fill=1)
-        c.restoreState()
+        with artifact(c):  # the tint and the stripe
+            c.saveState()
+            c.setFillColor(HexColor(self.fill))
+            c.rect(0, 0, self.width, self.height, stroke=0, fill=1)
+            c.setFillColor(HexColor(self.stripe))
+            c.rect(0, 0, self.pad, self.height, stroke=0, fill=1)
+            c.restoreState()
         self.para.drawOn(c, self.pad * 3, self.pad)
 
 
@@ -91,13 +93,20 @@ def details_grid(ctx: RenderContext) -> Flowable | None:
         space = ctx.markup("detail", colon[len(colon.rstrip()):], parse=False)
         cells.append(ctx.para("detail", lead + space + ctx.markup("detail", value)))
     rows = [cells[i:i + 2] + ([""] if len(cells[i:i + 2]) == 1 else []) for i in range(0, len(cells), 2)]
-    table = Table(rows, colWidths=["50%", "50%"], hAlign="LEFT")
+    table = Table(rows, colWidths=["50%", "50%"], hAlign="LEFT", renderCB=grid_tags)
     table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                                ("FONTNAME", (0, 0), (-1, -1), ctx.styles["body"].fontName),
                                ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 6),
                                ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
     table.spaceBefore = ctx.space(3)
     return table
+
+
+def grid_tags(table: Table, event: str, *args: object) -> None:
+    """In a tagged PDF the details are a list (the grid only lays them out)."""
+    tagger = tagger_of(table.canv)
+    if tagger is not None:
+        tagger.grid_callback(table, event, *args)
 
 
 def story(ctx: RenderContext, layout: Layout) -> list[Flowable]:

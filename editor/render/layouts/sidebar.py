@@ -16,6 +16,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, FrameBreak, Nex
 
 from ...model import content
 from ..context import RenderContext
+from ..tagging import artifact
 from ..pdf_file import PageArea
 from . import common
 from .arrangement import BAND_PADDING, COLUMN_GAP, SIDE_SHARE, in_sidebar
@@ -32,10 +33,11 @@ def pages(area: PageArea) -> list[PageTemplate]:
                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
 
     def band(canvas: Canvas, doc: BaseDocTemplate) -> None:
-        canvas.saveState()
-        canvas.setFillColor(area.panel_colour)
-        canvas.rect(0, 0, band_right, area.page_height, stroke=0, fill=1)
-        canvas.restoreState()
+        with artifact(canvas, "Background"):
+            canvas.saveState()
+            canvas.setFillColor(area.panel_colour)
+            canvas.rect(0, 0, band_right, area.page_height, stroke=0, fill=1)
+            canvas.restoreState()
 
     first = PageTemplate(id="first", frames=[frame(area.left, side_width, "side"), frame(main_left, main_width, "main")],
                          onPage=band)
