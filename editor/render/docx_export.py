@@ -102,6 +102,10 @@ class Line:
     space_before: float | None = None
     indent_chars: int = 0
     """A first-line indent of this many characters (a Chinese paragraph's two)."""
+    half: bool = False
+    """The right-hand runs start at a left tab half-way across (jianli's details, two to a row)."""
+    rule: str | None = None
+    """An empty line drawn as a rule of this colour (``#rrggbb``): the letter's accent rule."""
 
 
 @dataclass
@@ -653,9 +657,13 @@ def header_lines(ctx: Ctx, template: str) -> list[Line]:
         lines.append(Line("headline", lead + ctx.runs(headline)))
     if contact := contact_runs(ctx):
         lines.append(Line("contact", contact))
-    if template == "jianli":
-        for label, value in content.personal_details(basics, ctx.text):
-            lines.append(Line("contact", [Run(label + ctx.locale.colon, bold=True), *ctx.runs(value)]))
+    if template == "jianli":  # the person's details two to a row, as the PDF's grid
+        details = [[Run(label + ctx.locale.colon, bold=True), *ctx.runs(value)]
+                   for label, value in content.personal_details(basics, ctx.text)]
+        for index in range(0, len(details), 2):
+            pair = details[index:index + 2]
+            lines.append(Line("contact", pair[0], pair[1] if len(pair) > 1 else [], half=True,
+                              space_before=3 if index == 0 else None))
     return lines
 
 
@@ -1035,13 +1043,24 @@ class Writer:
             num.append(ilvl)
             num.append(num_id)
             ppr.append(num)
+        if line.rule:
+            ppr.append(self._xml(
+                f'<w:pBdr xmlns:w="{_ns()["w"]}"><w:bottom w:val="single" w:sz="6" w:space="0" '
+                f'w:color="{line.rule.lstrip("#").upper()}"/></w:pBdr>'))
+        if line.half and line.right:
+            ppr.append(self._xml(f'<w:tabs xmlns:w="{_ns()["w"]}"><w:tab w:val="left" '
+                                 f'w:pos="{_twips((right_edge or self.right_edge) / 2)}"/></w:tabs>'))
         if right_edge is not None and line.right and line.style in RIGHT_COLUMN:
             ppr.append(self._xml(
                 f'<w:tabs xmlns:w="{_ns()["w"]}"><w:tab w:val="clear" w:pos="{_twips(self.right_edge)}"/>'
                 f'<w:tab w:val="right" w:pos="{_twips(right_edge)}"/></w:tabs>'))
-        if line.space_before is not None:
+        if line.space_before is not None or line.rule:
             spacing = el("w:spacing")
-            spacing.set(qn("w:before"), _twips(line.space_before))
+            spacing.set(qn("w:before"), _twips(line.space_before or 0))
+            if line.rule:  # a rule, not a line of text: as thin as Word draws it
+                spacing.set(qn("w:after"), "0")
+                spacing.set(qn("w:line"), "20")
+                spacing.set(qn("w:lineRule"), "exact")
             ppr.append(spacing)
         if line.indent_chars:
             indent = el("w:ind")  # in characters, as Word's paragraph dialog sets a CJK indent;
@@ -1201,6 +1220,37 @@ class Writer:
         parent.append(r)
 
 
+def section_bars(document: Any, theme: Theme) -> None:
+    """jianli's section headings on a tinted bar with an accent stripe at its
+    left, as the PDF draws them: the Heading style's shading and left border."""
+    from docx.oxml.ns import qn
+
+    style = document.styles["Heading"].element
+    ppr = style.find(qn("w:pPr"))
+    w = _ns()["w"]
+    stripe = max(2, round(theme.fonts.size * 1.12 * 0.3 * 8))  # eighths of a point, the PDF's stripe
+    border = parse_xml_fragment(
+        f'<w:pBdr xmlns:w="{w}"><w:left w:val="single" w:sz="{min(stripe, 96)}" w:space="8" '
+        f'w:color="{theme.colour("accent")[1:].upper()}"/></w:pBdr>')
+    shading = parse_xml_fragment(f'<w:shd xmlns:w="{w}" w:val="clear" w:color="auto" '
+                                 f'w:fill="{theme.colour(theme.colours.panel)[1:].upper()}"/>')
+    after = ppr.find(qn("w:keepNext"))
+    old = ppr.find(qn("w:pBdr"))
+    if old is not None:
+        ppr.remove(old)
+    if after is None:
+        ppr.insert(0, border)
+    else:
+        after.addnext(border)
+    border.addnext(shading)
+
+
+def parse_xml_fragment(xml: str) -> Any:
+    from docx.oxml import parse_xml
+
+    return parse_xml(xml)
+
+
 def page_number_footer(document: Any) -> None:
     """"3 / 5" centred in the footer, as Word fields (they count the pages Word lays out)."""
     from docx.oxml import parse_xml
@@ -1240,11 +1290,14 @@ def export_docx(resume: Resume, request: RenderRequest) -> bytes:
     if columns is not None:
         write_sidebar(document, writer, ctx, columns, request.base_dir)
     else:
-        lines = header_lines(ctx, layout) + letter_lines(ctx, letter_text(resume, letter, lang, today)) \
+        rule = Line("body", [], rule=theme.colour(theme.colours.rule), space_before=6 * theme.spacing.scale)
+        lines = header_lines(ctx, layout) + [rule] + letter_lines(ctx, letter_text(resume, letter, lang, today)) \
             if letter is not None else story(ctx, layout)
         for line in lines or [Line("body", [])]:  # Word wants a paragraph even in an empty document
             writer.paragraph(line)
         add_photo(document, resume, lang, theme, request.base_dir)
+    if layout == "jianli":
+        section_bars(document, theme)
     if theme.page_numbers:
         page_number_footer(document)
         footer = writer.specs.get("footer", {})
