@@ -11,6 +11,7 @@ tests, is in :mod:`.recall`.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,18 +33,32 @@ def is_pdf(raw: bytes) -> bool:
     return check(raw)
 
 
-def read_pdf(raw: bytes, filename: str | Path, lang: str | None = None) -> PdfImport:
-    """The résumé in *raw*; :class:`~editor.formats.errors.DocumentError` with one line when it cannot be read."""
+def read_pdf(raw: bytes, filename: str | Path, lang: str | None = None,
+             cancelled: threading.Event | None = None) -> PdfImport:
+    """The résumé in *raw*; :class:`~editor.formats.errors.DocumentError` with one line when it cannot be read.
+
+    Every stage runs in a child process under one deadline and one memory
+    budget (:mod:`.bounded`); setting *cancelled* stops it
+    (:class:`~.bounded.ImportCancelled`).
+    """
+    from ..errors import DocumentError
+    from .bounded import read_bounded
+
+    try:
+        return read_bounded(raw, str(filename), lang, cancelled)
+    except PdfRefused as error:
+        raise DocumentError.single(filename, str(error)) from None
+
+
+def _read_pdf_unbounded(raw: bytes, filename: str, lang: str | None) -> PdfImport:
+    """:func:`read_pdf`'s work, in the process that calls it (the child)."""
     from ..errors import DocumentError
     from .build import build_resume, language_of
     from .extract import read_pages
     from .lines import page_lines
     from .sections import split_sections
 
-    try:
-        pages = read_pages(raw, str(filename))
-    except PdfRefused as error:
-        raise DocumentError.single(filename, str(error)) from None
+    pages = read_pages(raw, filename)
     lines = page_lines(pages)
     if sum(len(line.text) for line in lines) < 20:
         raise DocumentError.single(
@@ -57,6 +72,9 @@ def import_pdf(raw: bytes, filename: str):
     """The importer of :mod:`editor.formats.detect`'s table: the résumé, and
     what the reader was unsure of as the import's notes ("unsure: path: reason")."""
     from ..interchange import ImportResult
+    from .embedded import embedded_source
 
+    if (carried := embedded_source(raw, filename)) is not None:  # the résumé file the PDF carries, whole
+        return carried
     read = read_pdf(raw, filename)
     return ImportResult(read.resume, [f"unsure: {path or 'document'}: {reason}" for path, reason in read.unsure])

@@ -17,7 +17,7 @@ import types
 from dataclasses import dataclass, field
 
 from .inflate import install, start_budget
-from .limits import MAX_CHARS, MAX_FILE_BYTES, MAX_PAGES, MAX_SECONDS, PdfRefused
+from .limits import MAX_CHARS, MAX_FILE_BYTES, MAX_PAGES, PdfRefused, seconds
 
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi|[-,]bd?\b|cmbx|cmb\d|sfbx|lmroman\d*-bold|\bbx", re.I)
 _ITALIC = re.compile(r"italic|oblique|cmti|cmsl|sfti|-it\b|[a-z]it$|slanted", re.I)
@@ -137,7 +137,7 @@ def read_pages(raw: bytes, filename: str) -> list[PageContent]:
     start_budget()
     try:
         document = PDFDocument(PDFParser(io.BytesIO(raw)), password="")
-    except PdfRefused:
+    except (PdfRefused, MemoryError):
         raise
     except (PDFPasswordIncorrect, PDFEncryptionError):
         raise PdfRefused("is encrypted with a password; open it, print or save it without one, and import that") from None
@@ -148,7 +148,7 @@ def read_pages(raw: bytes, filename: str) -> list[PageContent]:
         if count > MAX_PAGES:
             raise PdfRefused(f"has {count} pages; a résumé of up to {MAX_PAGES} pages can be imported")
         return _interpret(document)
-    except PdfRefused:
+    except (PdfRefused, MemoryError):
         raise
     except RecursionError:
         raise PdfRefused("is not a readable PDF (its objects nest too deeply)") from None
@@ -180,8 +180,8 @@ def _interpret(document) -> list[PageContent]:
         from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
         from pdfminer.pdfpage import PDFPage
 
-    deadline = time.monotonic() + MAX_SECONDS
-    colours: dict[object, tuple] = {}
+    limit = seconds()
+    deadline = time.monotonic() + limit
 
     fonts: dict[int, tuple] = {}
     colours: dict[object, tuple] = {}
@@ -227,7 +227,7 @@ def _interpret(document) -> list[PageContent]:
                         x += charspace
                     counter[0] += 1
                     if not counter[0] & 4095:
-                        _check_budget(counter[0], deadline)
+                        _check_budget(counter[0], deadline, limit)
                     try:
                         text = to_unichr(cid)
                     except PDFUnicodeNotDefined:
@@ -254,7 +254,7 @@ def _interpret(document) -> list[PageContent]:
             """Vertical text only (horizontal text never comes here)."""
             counter[0] += 1
             if not counter[0] & 4095:
-                _check_budget(counter[0], deadline)
+                _check_budget(counter[0], deadline, limit)
             try:
                 text = font.to_unichr(cid)
             except PDFUnicodeNotDefined:
@@ -286,7 +286,7 @@ def _interpret(document) -> list[PageContent]:
         if number > MAX_PAGES:
             raise PdfRefused(f"has more than {MAX_PAGES} pages; a résumé of up to {MAX_PAGES} pages can be imported")
         if time.monotonic() > deadline:
-            raise PdfRefused(f"takes more than {MAX_SECONDS:.0f} s to read")
+            raise PdfRefused(f"takes more than {limit:.0f} s to read")
         x0, y0, x1, y1 = page.mediabox
         device.content = PageContent(number, abs(x1 - x0), abs(y1 - y0))
         interpreter.process_page(page)
@@ -298,11 +298,11 @@ def _interpret(document) -> list[PageContent]:
 _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"}
 
 
-def _check_budget(count: int, deadline: float) -> None:
+def _check_budget(count: int, deadline: float, limit: float) -> None:
     if count > MAX_CHARS:
         raise PdfRefused(f"holds more than {MAX_CHARS} characters; that is not a résumé")
     if time.monotonic() > deadline:
-        raise PdfRefused(f"takes more than {MAX_SECONDS:.0f} s to read")
+        raise PdfRefused(f"takes more than {limit:.0f} s to read")
 
 
 def _colour(value: object) -> tuple:
