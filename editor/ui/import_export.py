@@ -1,6 +1,8 @@
 """File → Import… and File → Export As: other résumé formats in and out.
 
-Import reads JSON Resume or RenderCV (the format told from the content),
+Import reads a PDF, JSON Resume, RenderCV, Reactive Resume, LinkedIn or
+academicpages file (the format told from the content) on a worker thread,
+with a busy bar and Cancel in the status bar (:mod:`editor.ui.import_runner`),
 shows what could not be carried over, and opens the result as a new, unsaved
 document. Export As writes what the preview shows (the language being edited,
 cut to the variant picked) as PDF, Word, JSON Resume, Markdown or HTML, as
@@ -15,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ..exports import EXPORT_FORMATS, ExportFormat, export_format
 from ..formats import DocumentError
@@ -25,6 +27,7 @@ from .export_runner import ExportTask
 from .file_actions import FileActions, export_name, exported_bytes
 from .i18n import tr
 from .import_review import readable_note
+from .import_runner import ImportOutcome, ImportProgress, ImportRunner
 from .prompts import Prompts
 from .render_job import RenderFunction, describe_failure, pdf_and_notes
 from .snapshot import Snapshot
@@ -50,6 +53,10 @@ class ImportExportActions(QObject):
         self.files = files
         self.prompts = prompts
         self.render = render
+        self.imports = ImportRunner(self)
+        self.import_progress = ImportProgress(self.imports, parent)
+        if isinstance(parent, QMainWindow):
+            parent.statusBar().addPermanentWidget(self.import_progress)
         self.import_action = QAction("&Import…", parent)
         self.import_action.setToolTip("Open a JSON Resume, RenderCV, Reactive Resume, LinkedIn export or "
                                       "academicpages cv.md as a new résumé")
@@ -72,29 +79,40 @@ class ImportExportActions(QObject):
         return path is not None and self.import_path(path)
 
     def import_path(self, path: Path) -> bool:
-        """Open *path* (JSON Resume or RenderCV) as a new unsaved résumé."""
-        if not self.files.confirm_discard():
+        """Start reading *path* on the worker; when it is read (and the open résumé may
+        be replaced), it opens as a new unsaved résumé. False if an import is running."""
+        if self.imports.busy:
+            self.message.emit(tr("An import is still running."), None)
             return False
-        from ..formats.detect import import_file, read_import
+        return self.imports.run(path, self._on_import_done)
 
-        try:
-            result = import_file(read_import(path), path.name)
-        except OSError as error:
+    def _on_import_done(self, outcome: ImportOutcome) -> None:
+        path, error = outcome.path, outcome.error
+        if outcome.cancelled:
+            self.message.emit(tr("Import cancelled."), None)
+            return
+        if isinstance(error, OSError):
             self.prompts.show_error(tr("Could not import"), tr("“{}” could not be read: {}.").format(
                 path.name, error.strerror or error))
-            return False
-        except DocumentError as error:
+            return
+        if isinstance(error, DocumentError):
             details = "\n".join(str(problem) for problem in error.problems[:12])
             self.prompts.show_error(tr("Could not import"),
                                     tr("“{}” could not be imported.").format(path.name), details)
-            return False
-        self.files.adopt(result.resume, tr("Imported {}.").format(path.name))
-        self.imported.emit(path.name, list(result.notes))
-        if result.notes:
+            return
+        if error is not None:
+            self.prompts.show_error(tr("Could not import"), describe_failure(error))
+            return
+        if not self.files.confirm_discard():  # asked now: the résumé may have changed while the file was read
+            return
+        result = outcome.result
+        self.files.adopt(result.resume, tr("Imported {}.").format(path.name))  # type: ignore[attr-defined]
+        notes = list(result.notes)  # type: ignore[attr-defined]
+        self.imported.emit(path.name, notes)
+        if notes:
             self.prompts.show_notes(tr("Imported with notes"),
                                     tr("“{}” was imported. Some of it has no place in Vitae:").format(path.name),
-                                    [readable_note(note, result.resume) for note in result.notes])
-        return True
+                                    [readable_note(note, result.resume) for note in notes])  # type: ignore[attr-defined]
 
     # --- check PDF ------------------------------------------------------------------
 

@@ -83,21 +83,23 @@ def test_import_from_the_menu_opens_a_new_unsaved_resume(window, prompts, qtbot,
     assert prompts.lingering == []  # the old EN | 中文 buttons are gone behind the notes box
 
 
-def test_import_of_a_file_that_is_no_resume_changes_nothing(window, prompts, tmp_path: Path) -> None:
+def test_import_of_a_file_that_is_no_resume_changes_nothing(window, prompts, tmp_path: Path, qtbot) -> None:
     bogus = tmp_path / "numbers.json"
     bogus.write_text('{"rows": [1, 2, 3]}')
     prompts.import_path = bogus
     window.import_export.import_action.trigger()
+    qtbot.waitUntil(lambda: not window.import_export.imports.busy, timeout=30_000)
     assert prompts.errors and "could not be imported" in prompts.errors[0] and "rows" in prompts.errors[0]
     assert window.document.resume.basics.name["en"] == "Jane Doe"
     assert window.document.file_path is not None
 
 
-def test_import_asks_before_replacing_unsaved_changes(window, prompts) -> None:
+def test_import_asks_before_replacing_unsaved_changes(window, prompts, qtbot) -> None:
     window.document.set_text(("basics", "headline"), "Changed")
     prompts.save_choice = "cancel"
     prompts.import_path = IMPORTS[0]
     window.import_export.import_action.trigger()
+    qtbot.waitUntil(lambda: not window.import_export.imports.busy, timeout=30_000)
     assert "save_changes" in prompts.asked
     assert window.document.resume.basics.headline["en"] == "Changed"
 

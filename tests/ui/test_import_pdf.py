@@ -21,12 +21,13 @@ def pdf_prompts(prompts):
     return prompts
 
 
-def test_import_menu_opens_a_pdf_as_a_new_unsaved_document(window, pdf_prompts, tmp_path: Path):
+def test_import_menu_opens_a_pdf_as_a_new_unsaved_document(window, pdf_prompts, tmp_path: Path, qtbot):
     source = load(FIXTURES / "seeds" / "s004.yaml")
     pdf = tmp_path / "cv.pdf"
     pdf.write_bytes(render_pdf(source, template="classic", lang="en"))
     pdf_prompts.import_path = pdf
     window.import_export.import_action.trigger()
+    qtbot.waitUntil(lambda: not window.import_export.imports.busy, timeout=30_000)
     document = window.document
     assert document.file_path is None
     kinds = [section.kind for section in document.resume.sections]
@@ -65,6 +66,7 @@ def test_the_review_panel_lists_the_unsure_items_and_goes_to_their_field(window,
     pdf_prompts.import_path = pdf
     activate(window, qtbot)
     window.import_export.import_action.trigger()
+    qtbot.waitUntil(lambda: not window.import_export.imports.busy, timeout=30_000)
     review = window.import_review
     assert review.isVisible() and review.list.count() == len(pdf_prompts.notes[0])
     items = [review.list.item(i) for i in range(review.list.count())]

@@ -25,9 +25,10 @@ def prompts_with_paths(prompts):
 
 @pytest.mark.parametrize("sample", ["jsonresume_full.json", "rendercv_full.yaml", "reactive_resume_v4.json",
                                     "reactive_resume_v5.json", "linkedin/Positions.csv"])
-def test_import_menu_opens_the_resume_as_a_new_unsaved_document(window, prompts_with_paths, sample):
+def test_import_menu_opens_the_resume_as_a_new_unsaved_document(window, prompts_with_paths, sample, qtbot):
     prompts_with_paths.import_path = IMPORTS / sample
     window.import_export.import_action.trigger()
+    qtbot.waitUntil(lambda: not window.import_export.imports.busy, timeout=30_000)
     document = window.document
     assert document.file_path is None
     assert document.resume.sections, "the imported sections reached the document"
@@ -36,12 +37,13 @@ def test_import_menu_opens_the_resume_as_a_new_unsaved_document(window, prompts_
     assert not prompts_with_paths.errors
 
 
-def test_import_of_a_pdf_is_refused_with_a_sentence(window, prompts_with_paths, tmp_path: Path):
+def test_import_of_a_pdf_is_refused_with_a_sentence(window, prompts_with_paths, tmp_path: Path, qtbot):
     fake = tmp_path / "cv.json"
     fake.write_bytes(b"%PDF-1.7\n")
     prompts_with_paths.import_path = fake
     before = window.document.resume
     window.import_export.import_action.trigger()
+    qtbot.waitUntil(lambda: not window.import_export.imports.busy, timeout=30_000)
     assert window.document.resume == before
     assert prompts_with_paths.errors and "could not be imported" in prompts_with_paths.errors[0]
 
