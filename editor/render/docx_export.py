@@ -2,22 +2,25 @@
 
 The same content rules as the PDF (:mod:`editor.model.content`) and the same
 theme data (:mod:`editor.render.theme`), set with Word's own means: named
-paragraph and character styles (one place to restyle the whole document),
-a right tab stop at the text width for dates and places (no tables, so the
-reading order stays the PDF's), real numbering definitions for bullets and
+paragraph and character styles (one place to restyle the whole document;
+capitals by style), a right tab stop at the text width for dates and places
+(a two-cell row only when a title is too long to share its line,
+:mod:`editor.render.docx_rows`), real numbering definitions for bullets and
 numbered publications, ``w:hyperlink`` elements for links, paragraph borders
 for heading rules, keep-with-next on headings and entry titles, separate
-Latin and East Asian fonts, and each run's language.
+Latin and East Asian fonts (East Asian text never italic), each run's
+language, and the fonts themselves embedded (:mod:`editor.render.docx_fonts`).
 
 Each template's layout is mirrored line by line here: a line is a style, runs
 on the left and runs after a right tab. User text only ever becomes run text
 (python-docx escapes it); characters XML cannot hold are dropped.
 
 The photo floats at the top right of the first page, the size of the
-template's slot. The sidebar template's two columns are one table row
-(:mod:`editor.render.docx_columns`): the tinted sidebar's cell, photo on top,
-then the main column's, so the text reads column by column. Not built yet:
-jianli's section bars, and the contact icons (the line keeps its separators).
+template's slot, described by the person's name. The sidebar template's two
+columns are one table row (:mod:`editor.render.docx_columns`): the tinted
+sidebar's cell, photo on top, then the main column's, so the text reads column
+by column. Word has no contact icons: where the PDF draws them, words say what
+each contact is.
 """
 
 from __future__ import annotations

@@ -193,10 +193,19 @@ def word_name(family: str) -> str:
     return face_facts(str(path)).name if path else family
 
 
+ASCII_ALWAYS = frozenset(map(chr, range(0x20, 0x7F)))
+"""Kept in every Latin face whatever the text: LibreOffice registers embedded faces
+by name for its whole session, so the second résumé opened beside another
+would borrow the first one's subset and draw its other letters in a fallback
+face. With all of ASCII, English text never does (the cost: ~10 KB a face)."""
+
+
 def embedded_faces(use: FontUse) -> list[Embedded]:
     """Each face the document sets text in, cut to its characters and obfuscated."""
     out = []
     for (family, face), chars in sorted(use.chars.items()):
+        if family == use.latin:  # all of ASCII: see ASCII_ALWAYS
+            chars = chars | ASCII_ALWAYS
         printable = "".join(sorted(ch for ch in chars if ch.isprintable() or ch == " "))
         path = _font_path(family, face)
         if not printable or path is None:
