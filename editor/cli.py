@@ -42,6 +42,8 @@ def _parser() -> argparse.ArgumentParser:
                         choices=("A4", "Letter"), help="paper size, whatever the file or its template says")
     export.add_argument("--variant", help="a variant of the résumé, or 'all' for every one (files <name>-<variant>-<lang>)")
     export.add_argument("--letter", help="a cover letter of the résumé, or 'all' (files <name>-letter-<letter>-<lang>.pdf)")
+    export.add_argument("--embed-source", action="store_true",
+                        help="attach the résumé file (every language, whole) to the PDF, so `vitae import` gives it back")
 
     validate = sub.add_parser("validate", help="report every problem in a file")
     validate.add_argument("file", type=Path)
@@ -262,6 +264,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
             check_template(args.template)
         except RenderError as error:
             raise UsageError(f"--template: {error}") from None
+    if args.embed_source and args.format != "pdf":
+        raise UsageError(f"--embed-source attaches the résumé to a PDF, not to {args.format}")
     languages = _languages(args, resume)
     if export_format(args.format).suffix == ".pdf":
         _warn_missing_glyphs(resume, args.file, languages)
@@ -456,7 +460,8 @@ def _export_bytes(resume, args: argparse.Namespace, lang: str, variant: str | No
     from .render import RenderError, RenderRequest
 
     request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
-                            fit_pages=args.fit_pages, variant=variant, letter=letter)
+                            fit_pages=args.fit_pages, variant=variant, letter=letter,
+                            embed_source=_source(resume) if getattr(args, "embed_source", False) else None)
     try:
         exported = export_format(args.format).export_report(resume, request)
     except RenderError as error:
@@ -464,6 +469,13 @@ def _export_bytes(resume, args: argparse.Namespace, lang: str, variant: str | No
     for note in exported.notes:  # what fit-to-pages changed, or that it could not
         _say(f"{args.file}: {lang}: {note}", file=sys.stderr)
     return exported.data
+
+
+def _source(resume) -> bytes:
+    """The whole résumé as its file, for --embed-source."""
+    from .formats import dumps
+
+    return dumps(resume).encode("utf-8")
 
 
 def _cmd_import(args: argparse.Namespace) -> int:

@@ -57,6 +57,9 @@ PATCHES: dict[str, Patch] = {
     "list-labels": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/tagging.py",
         "wraps paragraph._drawBullet so a tagged list item's bullet is its Lbl, apart from its text"),
+    "source-attachment": Patch(
+        "reportlab", ("5.0.", "5.1."), "editor/render/attachment.py",
+        "adds /AF to the catalog through a per-object __NoDefault__ (else only /Names lists the file)"),
     "deferred-patterns": Patch(
         "python", ("3.11.", "3.12.", "3.13."), "editor/lean_imports.py",
         "swaps re.compile while third-party modules import, compiling wide patterns on first use"),

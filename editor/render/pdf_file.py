@@ -119,12 +119,13 @@ def _piece_of(story: list[Flowable]) -> dict[int, int]:
 
 
 def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | None,
-                  pad_to: int = 0, tagged: bool = False) -> type[Canvas]:
+                  pad_to: int = 0, tagged: bool = False, source: bytes | None = None) -> type[Canvas]:
     """A canvas that stamps ``today`` as the PDF's dates and, when asked,
     draws "page / pages" once the page count is known (pages are kept until
     ``save``, the usual reportlab recipe for "page X of Y"), adds blank
     pages up to *pad_to*, and, when *tagged*, builds the structure tree
-    (:mod:`.tagging`: its tagger marks what the flowables draw)."""
+    (:mod:`.tagging`: its tagger marks what the flowables draw), and attaches
+    *source* (:mod:`.attachment`) when given."""
     from . import tagging
 
     tagged = tagged and tagging.enabled()
@@ -169,6 +170,10 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
                     Canvas.showPage(self)
             if self.tagger is not None:
                 self.tagger.finish(self)
+            if source is not None:
+                from .attachment import attach_source
+
+                attach_source(self, source, meta.today)
             super().save()
 
         def linkURL(self, url: str, rect: tuple, relative: int = 0, thickness: int = 0,  # noqa: N802
@@ -199,14 +204,15 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
               pages: PagePlan = single_column, *, pad_to: int = 0,
               ends: list[tuple[int, int]] | None = None,
               should_stop: Callable[[], bool] | None = None,
-              tagged: bool = False) -> tuple[bytes, int]:
+              tagged: bool = False, source: bytes | None = None) -> tuple[bytes, int]:
     """Lay *story* out on the pages *pages* plans; return the PDF and its page count.
 
     *pad_to* adds blank pages up to that count (a preview that laid out only the
     pages on screen keeps the page count it had); *ends*, when given, receives
     (index in *story*, page index) for each top-level flowable as it is finished;
     *should_stop* is asked after each, and True stops the layout (RenderSuperseded);
-    *tagged* writes a tagged PDF (:mod:`.tagging`).
+    *tagged* writes a tagged PDF (:mod:`.tagging`); *source*, when given, is the
+    résumé file to attach (:mod:`.attachment`).
     """
     theme = styles.theme
     page = theme.page
@@ -234,7 +240,7 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
     )
     doc.addPageTemplates(pages(PageArea(width, height, side, bottom, width - 2 * side, height - top - bottom,
                                         styles.colour(theme.colours.panel))))
-    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to, tagged)
+    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to, tagged, source)
     if ends is not None or should_stop is not None:
         index_of = _piece_of(story)
 

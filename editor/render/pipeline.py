@@ -91,7 +91,8 @@ def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str, today:
     # A glance at the pages on screen is the preview's, never saved: it goes untagged.
     pdf, pages = build_pdf([*story, mark] if mark else story, styles, meta, layout.pages, pad_to=pad_to,
                            ends=ctx.story_ends, should_stop=request.should_stop,
-                           tagged=request.tagged and limit is None)
+                           tagged=request.tagged and limit is None,
+                           source=request.embed_source if limit is None else None)
     if mark is not None:
         ctx.warnings += margin_warnings(theme) + last_page_warnings(
             theme, pages, mark, PAGE_SIZES[theme.page.size][1], styles["body"].leading)

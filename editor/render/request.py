@@ -42,6 +42,9 @@ class RenderRequest:
     tagged: bool = True
     """Write a tagged PDF (structure tree, marked content, XMP; ``render/tagging.py``).
     The preview, which is never saved, may ask for an untagged one: the pages look the same."""
+    embed_source: bytes | None = None
+    """A Vitae résumé file to attach to the PDF (``vitae export --embed-source``), so
+    ``vitae import`` gives it back whole; ``None`` attaches nothing."""
     should_stop: Callable[[], bool] | None = None
     """Asked between pieces of the story; when it says True the render raises
     :class:`~editor.render.errors.RenderSuperseded` (a preview nobody will see)."""
