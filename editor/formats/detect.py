@@ -20,7 +20,7 @@ from pathlib import Path
 from .errors import DocumentError, FileProblem
 from .interchange import ImportResult, type_name
 from .native import parse, validate
-from .reading import read_input, too_large
+from .reading import read_input, size_text, too_large
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,12 @@ FORMATS: tuple[str, ...] = ("vitae", *DATA_FORMATS, *(row.name for row in BYTE_F
 KNOWN = "a Vitae, JSON Resume, RenderCV or Reactive Resume file"
 
 MAX_IMPORT_BYTES = 64 * 1024 * 1024
-"""A LinkedIn archive with its messages can be tens of MB; nothing else comes close."""
+"""The largest file any importer takes: a LinkedIn archive with its messages
+can be tens of MB (only its few résumé CSVs are read, 8 MB at most)."""
+MAX_PDF_BYTES = 25 * 1024 * 1024
+"""A PDF carries its fonts and maybe a photo (the reader's own cap, :mod:`.pdf_import.limits`)."""
+MAX_TEXT_BYTES = 5 * 1024 * 1024
+"""Every other import is text (JSON, YAML, CSV, Markdown): the cap of every résumé file."""
 
 _JSONRESUME_SECTIONS = {"work", "volunteer", "education", "awards", "certificates", "publications", "skills",
                         "languages", "interests", "references", "projects", "meta", "$schema"}
@@ -120,6 +125,11 @@ def format_of(data: object, filename: str) -> str:
     raise DocumentError.single(filename, f"is not {KNOWN} (its top level holds: {found})")
 
 
+def import_cap(source: str | None) -> int:
+    """The largest file format *source* is read from (None: a text format)."""
+    return {"pdf": MAX_PDF_BYTES, "linkedin": MAX_IMPORT_BYTES}.get(source or "", MAX_TEXT_BYTES)
+
+
 def import_file(raw: bytes, filename: str, source: str | None = None) -> ImportResult:
     """Read *raw* as *source* (detected when ``None``) into a Vitae résumé plus notes."""
     if len(raw) > MAX_IMPORT_BYTES:
@@ -129,17 +139,26 @@ def import_file(raw: bytes, filename: str, source: str | None = None) -> ImportR
     rows = {row.name: row for row in BYTE_FORMATS}
     if source is None:
         source = next((row.name for row in BYTE_FORMATS if row.matches(raw, filename)), None)
+    cap = import_cap(source)
+    if len(raw) > cap:
+        what = {"pdf": "a PDF résumé", "linkedin": "a LinkedIn export"}.get(source or "", "a résumé file")
+        raise DocumentError.single(filename, f"is {size_text(len(raw))}; {what} may be at most {size_text(cap)}")
     if source in rows:
         return _run(rows[source].importer, raw, filename)
-    data, lines = parse(raw, filename)
+    repeated: list[str] = []
+    data, lines = parse(raw, filename, repeated)
     source = source or format_of(data, filename)
     if source == "vitae":
-        return ImportResult(validate(data, lines, filename), [])
+        return ImportResult(validate(data, lines, filename), repeated)
     try:
         result = _run(DATA_FORMATS[source], data, filename)
     except DocumentError as error:
+        named = _named_shape(data)
+        if named is not None:  # a FRESH résumé's `skills: {sets: …}` is no JSON Resume error
+            raise DocumentError.single(filename, f"is not {KNOWN}: it looks like {named}") from None
         raise DocumentError([_located(problem, lines) for problem in error.problems]) from None
-    return _not_empty(result, filename)
+    result = _not_empty(result, filename, data)
+    return replace(result, notes=[*repeated, *result.notes]) if repeated else result
 
 
 def _run(importer: str, data: object, filename: str) -> ImportResult:
@@ -147,12 +166,47 @@ def _run(importer: str, data: object, filename: str) -> ImportResult:
     return getattr(importlib.import_module(f"{__package__}.{module}"), function)(data, filename)
 
 
-def _not_empty(result: ImportResult, filename: str) -> ImportResult:
-    """A file that gave neither a name nor an entry was in some other schema: refuse it."""
+def _not_empty(result: ImportResult, filename: str, data: object) -> ImportResult:
+    """A file that gave no entry and holds keys its format does not know (two or more),
+    or not even a name, was in some other schema: refuse it, saying what it looks like."""
     resume = result.resume
-    if resume.basics.name or any(section.entries for section in resume.sections):
+    if any(section.entries for section in resume.sections):
         return result
-    raise DocumentError.single(filename, f"is not {KNOWN}: nothing in it reads as a name or an entry")
+    unknown = [note.split(":", 1)[0] for note in result.notes
+               if re.match(r"^[^.\[:\s]+: not an? [\w ]+ (?:field|section)", note)]
+    if resume.basics.name and len(unknown) < 2:
+        return result
+    looks = looks_like(data)
+    maps = "only a name maps" if resume.basics.name else "nothing in it reads as a name or an entry"
+    raise DocumentError.single(filename, f"is not {KNOWN}: it looks like {looks}; {maps}")
+
+
+_SHAPES: tuple[tuple[Callable[[dict], bool], str], ...] = (
+    (lambda d: "employment" in d or ("info" in d and "contact" in d), "a FRESH résumé"),
+    (lambda d: "SkillsPassport" in d or "LearnerInfo" in d, "a Europass CV"),
+    (lambda d: "dependencies" in d or "devDependencies" in d or "scripts" in d, "an npm package.json"),
+    (lambda d: d.get("type") in ("FeatureCollection", "Feature"), "GeoJSON"),
+    (lambda d: "openapi" in d or "swagger" in d, "an OpenAPI description"),
+)
+
+
+def _named_shape(data: object) -> str | None:
+    if isinstance(data, dict):
+        for matches, name in _SHAPES:
+            if matches(data):
+                return name
+    return None
+
+
+def looks_like(data: object) -> str:
+    """What a file in an unknown schema seems to be: a known shape, else its top-level keys."""
+    named = _named_shape(data)
+    if named is not None:
+        return named
+    if isinstance(data, dict):
+        keys = ", ".join(sorted(map(str, data))[:8]) or "nothing"
+        return f"another schema (its top level holds: {keys})"
+    return type_name(data)
 
 
 def _located(problem: FileProblem, lines: dict) -> FileProblem:

@@ -1,6 +1,8 @@
 """JSON reading held to the same rules as YAML: one clear, located problem.
 
 A key written twice is refused (JSON parsers silently keep the last one),
+except in a file being imported, where the last value is taken, as JSON
+readers do, and the import says so in a note;
 nesting and the number of values are capped as for YAML, and a number too long for Python to
 read (over 4,300 digits) is a problem with a line, not an internal error.
 """
@@ -32,6 +34,19 @@ def _unique_keys(pairs: list[tuple[str, object]]) -> dict:
     return result
 
 
+def _last_keys(seen: list[str]):  # noqa: ANN202
+    """An object hook that keeps a repeated key's last value and records the key in *seen*."""
+    def hook(pairs: list[tuple[str, object]]) -> dict:
+        result: dict = {}
+        for key, value in pairs:
+            if key in result and len(seen) < 100:
+                seen.append(key)
+            result[key] = value
+        return result
+
+    return hook
+
+
 def _number(text: str) -> int:
     try:
         return int(text)
@@ -48,10 +63,16 @@ def _line_of(text: str, needle: str, nth: int = 1) -> int | None:
     return text.count("\n", 0, at) + 1
 
 
-def load_json(text: str) -> tuple[object, Parsed]:
-    """Parse *text* as JSON; return the data and an (empty) line map."""
+def load_json(text: str, duplicates: list[str] | None = None) -> tuple[object, Parsed]:
+    """Parse *text* as JSON; return the data and an (empty) line map.
+
+    With a *duplicates* list, a key written twice in an object keeps its last
+    value and a sentence saying so (with its line) is added to the list.
+    """
+    keys: list[str] = []
     try:
-        data = json.loads(text, object_pairs_hook=_unique_keys, parse_int=_number)
+        hook = _unique_keys if duplicates is None else _last_keys(keys)
+        data = json.loads(text, object_pairs_hook=hook, parse_int=_number)
     except json.JSONDecodeError as error:
         raise YamlProblem(f"not valid JSON: {error.msg}", error.lineno) from None
     except _Duplicate as duplicate:
@@ -67,7 +88,21 @@ def load_json(text: str) -> tuple[object, Parsed]:
     except ValueError as error:  # anything else the decoder cannot turn into a value
         raise YamlProblem(f"not valid JSON: {shorten(str(error))}") from None
     _check_depth(data)
+    if duplicates is not None:
+        duplicates.extend(_said_twice(text, keys))
     return data, _LinesOnDemand(text)
+
+
+def _said_twice(text: str, keys: list[str]) -> list[str]:
+    nth: dict[str, int] = {}
+    said = []
+    for key in keys:
+        nth[key] = nth.get(key, 1) + 1
+        quoted = json.dumps(key, ensure_ascii=False)
+        line = _line_of(text, quoted + ":", nth[key]) or _line_of(text, quoted, nth[key])
+        where = f"line {line}: " if line else ""
+        said.append(f"{where}the key {shorten(key)} appears more than once; its last value was read")
+    return said
 
 
 class _LinesOnDemand(Parsed):

@@ -282,5 +282,11 @@ class _Importer:
                        for i, item in enumerate(items)]
         else:
             entries = [ListEntry(items=[item.get("name") or "" for item in items])]
-        return Section(kind="interests", title=INTERESTS, entries=entries)
+        # JSON Resume's interests are a person's, not research: the kind's own heading would say
+        # "Research Interests", so the section is titled, in the résumé's language.
+        title = INTERESTS if self.lang == "en" else {self.lang: _INTERESTS[self.lang]} if self.lang in _INTERESTS else None
+        return Section(kind="interests", title=title, entries=entries)
+
+
+_INTERESTS = {"zh": "兴趣爱好", "ja": "趣味", "ko": "관심사"}
 

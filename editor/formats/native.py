@@ -52,8 +52,11 @@ def loads(raw: bytes | str, filename: str = "<text>") -> Resume:
     return validate(data, lines, filename)
 
 
-def parse(raw: bytes | str, filename: str) -> tuple[object, dict]:
-    """Bytes → plain data plus a line map; refuses non-text and hostile YAML."""
+def parse(raw: bytes | str, filename: str, duplicates: list[str] | None = None) -> tuple[object, dict]:
+    """Bytes → plain data plus a line map; refuses non-text and hostile YAML.
+
+    With a *duplicates* list (an import), a JSON key written twice keeps its
+    last value and is reported there instead of refused."""
     if len(raw) > MAX_FILE_BYTES:  # text handed over in memory meets the same cap as a file
         from .reading import too_large
 
@@ -73,7 +76,7 @@ def parse(raw: bytes | str, filename: str) -> tuple[object, dict]:
     if "\x00" in text:
         raise DocumentError.single(filename, "contains NUL bytes; it is not a text file")
     try:
-        return load_json(text) if filename.lower().endswith(".json") else load_yaml(text)
+        return load_json(text, duplicates) if filename.lower().endswith(".json") else load_yaml(text)
     except YamlProblem as problem:
         from ..model.errors import format_loc
 

@@ -33,20 +33,27 @@ _RANGE_SEP = re.compile(r"\s+(?:to|until|-|–|—)\s+|\s*[–—]\s*|(?<=\d)\s*
 
 
 def version_of(data: dict) -> int | None:
-    """3, 4 or 5 from the shape of an export; ``None`` when it matches none of them."""
+    """3, 4 or 5 from the shape of an export; ``None`` when it matches none of them.
+
+    Each version's own marks are looked for, newest first, so an early v4
+    export (``basics.url`` still a plain string) is read as v4, not refused as v3.
+    """
     sections = data.get("sections") if isinstance(data.get("sections"), dict) else {}
     basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
-    if "public" in data or isinstance(basics.get("location"), dict) or any(
-            isinstance(s, dict) and s.get("type") in ("basic", "work", "custom") for s in sections.values()):
-        return 3
     version = str(data.get("version", ""))
-    layout = (data.get("metadata") or {}).get("layout") if isinstance(data.get("metadata"), dict) else None
+    metadata = data.get("metadata") if isinstance(data.get("metadata"), dict) else {}
+    layout = metadata.get("layout")
     if version.startswith("5") or "customSections" in data or isinstance(data.get("picture"), dict) \
             or isinstance(layout, dict) or isinstance(basics.get("website"), dict):
         return 5
+    v4_sections = any(isinstance(s, dict) and ("separateLinks" in s or "columns" in s) for s in sections.values())
     if version.startswith("4") or isinstance(layout, list) or isinstance(basics.get("url"), dict) \
-            or isinstance(sections.get("summary"), dict):
+            or isinstance(basics.get("customFields"), list) or isinstance(basics.get("picture"), dict) \
+            or isinstance(sections.get("summary"), dict) or v4_sections:
         return 4
+    if "public" in data or isinstance(basics.get("location"), dict) or any(
+            isinstance(s, dict) and s.get("type") in ("basic", "work", "custom") for s in sections.values()):
+        return 3
     return None
 
 
@@ -77,6 +84,18 @@ def _visible_text(value: Any, depth: int = 0) -> list[str]:
 
 def _text(value: Any) -> str:
     return value.strip() if isinstance(value, str) else ""
+
+
+def _photo(value: Any, notes: list[str]) -> str | None:
+    """The picture when it is a web link: a path in an export names a file on someone
+    else's machine (or, as ``../../etc/passwd``, one that is no photo at all)."""
+    text = _text(value)
+    if not text:
+        return None
+    if text.lower().startswith(("http://", "https://")):
+        return text
+    notes.append(f"picture.url: {text[:80]!r} is not a web link; the résumé has no photo")
+    return None
 
 
 def _link(value: Any) -> str | None:
@@ -119,7 +138,13 @@ class _Importer:
         items = section.get("items") or []
         if not isinstance(items, list):
             raise DocumentError.single("", f"{where}.items: must be a list, not {type_name(items)}")
-        return [(item, f"{where}.items[{i}]") for i, item in enumerate(items) if isinstance(item, dict)]
+        kept = []
+        for i, item in enumerate(items):
+            if isinstance(item, dict):
+                kept.append((item, f"{where}.items[{i}]"))
+            else:
+                self.notes.append(f"{where}.items[{i}]: {type_name(item)}, not an item; not imported")
+        return kept
 
     def _range(self, item: dict, where: str) -> dict:
         text = _text(item.get("period") if "period" in item else item.get("date"))
@@ -167,7 +192,7 @@ class _Importer:
         if not isinstance(basics, dict):
             raise DocumentError.single("", f"basics: must be an object, not {type_name(basics)}")
         picture = self.data.get("picture") if self.version == 5 else basics.get("picture")
-        photo = _text(picture.get("url")) if isinstance(picture, dict) else None
+        photo = _photo(picture.get("url") if isinstance(picture, dict) else None, self.notes)
         profiles = []
         for item, where in self._items((self.data.get("sections") or {}).get("profiles"), "sections.profiles"):
             if not self._shown(item):
@@ -214,7 +239,14 @@ class _Importer:
 
     def _roles(self, item: dict, where: str) -> list[tuple[dict, str]]:
         """A v5 item with several ``roles`` at one organisation as one item per role (Vitae's way)."""
-        roles = [r for r in item.get("roles") or [] if isinstance(r, dict) and self._shown(r)]
+        listed = item.get("roles") or []
+        if not isinstance(listed, list):
+            self.notes.append(f"{where}.roles: {type_name(listed)}, not a list of roles; not imported")
+            listed = []
+        for i, role in enumerate(listed):
+            if not isinstance(role, dict):
+                self.notes.append(f"{where}.roles[{i}]: {type_name(role)}, not a role; not imported")
+        roles = [r for r in listed if isinstance(r, dict) and self._shown(r)]
         if not roles:
             return [(item, where)]
         # The organisation's own description goes with its first role only, not repeated under each.
@@ -229,9 +261,11 @@ class _Importer:
         groups = list(groups.values()) if isinstance(groups, dict) else groups if isinstance(groups, list) else []
         out = []
         for i, group in enumerate(groups):
+            where = f"customSections[{i}]" if self.version == 5 else f"sections.custom.{i}"
             if not isinstance(group, dict):
+                self.notes.append(f"{where}: {type_name(group)}, not a section; not imported")
                 continue
-            where = f"customSections[{i}]" if self.version == 5 else f"sections.custom.{group.get('id', i)}"
+            where = where if self.version == 5 else f"sections.custom.{group.get('id', i)}"
             entries = [self._generic(item, w) for item, w in self._items(group, where) if self._shown(item)]
             if entries:
                 out.append(Section(kind="custom", title=_text(group.get("title") or group.get("name")) or None,
