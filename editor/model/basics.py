@@ -46,6 +46,8 @@ def _check_photo(value: str) -> str:
         raise ValueError(f"a photo must be a path relative to the résumé's folder (e.g. photo.jpg), got {value!r}")
     if _SCHEME.match(value):
         raise ValueError(f"a photo must be a file next to the résumé or an http(s):// link, got {value!r}")
+    if ".." in re.split(r"[\\/]", value):
+        raise ValueError(f"a photo must be in the résumé's folder or below it (no ../), got {value!r}")
     return value
 
 

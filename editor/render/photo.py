@@ -37,6 +37,11 @@ MAX_PHOTO_BYTES = 10 * 1024 * 1024
 MAX_PHOTO_PIXELS = 50_000_000
 """Checked from the header before decoding, so a small file that decodes to
 gigabytes (a decompression bomb) is refused."""
+MAX_SCAN_PIXELS = 1_500_000_000
+"""A progressive JPEG is decoded once per scan: scans × pixels, checked before
+decoding, bounds the time (about 2 s at this cap; a camera's progressive JPEG of
+12 megapixels has about 10 scans, 120 million). 124,107 scans of 49 megapixels
+would take hours."""
 PRINT_DPI = 300
 JPEG_QUALITY = 88
 
@@ -123,7 +128,20 @@ def photo_path(source: str, base_dir: Path | None) -> Path:
         raise PhotoProblem("is a web link; save the photo next to the résumé to print it")
     if base_dir is None:
         raise PhotoProblem("cannot be found: the résumé has not been saved to a folder yet")
-    return base_dir / source
+    path = base_dir / source
+    # The model refuses ../ and absolute paths; a symbolic link (of the file or of a folder
+    # on the way) must not lead out of the résumé's folder either.
+    try:
+        target = path.resolve()
+        inside = target.is_relative_to(base_dir.resolve())
+        leaks = not inside and stat.S_ISREG(os.stat(target).st_mode)  # a device or pipe is refused as such
+    except FileNotFoundError:
+        return path
+    except (OSError, RuntimeError):  # a link loop
+        raise PhotoProblem("is a link loop") from None
+    if leaks:
+        raise PhotoProblem("is a link to a file outside the résumé's folder; put the photo itself there")
+    return path
 
 
 def upright_photo(path: Path) -> Any:
@@ -204,6 +222,11 @@ def _decoded(data: bytes) -> Any:
             if image.width * image.height > MAX_PHOTO_PIXELS:
                 raise PhotoProblem(f"is {image.width} × {image.height} pixels; a photo may have at most "
                                    f"{MAX_PHOTO_PIXELS // 1_000_000} million")
+            if image.format == "JPEG":
+                scans = data.count(b"\xff\xda")  # start-of-scan: never inside coded data (0xFF is stuffed)
+                if scans * image.width * image.height > MAX_SCAN_PIXELS:
+                    raise PhotoProblem(f"is a JPEG of {scans:,} scans over {image.width} × {image.height} pixels; "
+                                       "decoding it would take minutes (save it again as an ordinary JPEG)")
             image = ImageOps.exif_transpose(image)  # turn it as the camera meant, then drop the EXIF
             image = _flatten(image)
             image.load()
@@ -227,8 +250,13 @@ def _crop_box(size: tuple[int, int], crop: Crop) -> tuple[int, int, int, int]:
 
 
 def _flatten(image: Any) -> Any:
-    """RGB on white: a transparent PNG prints as on paper."""
+    """RGB on white: a transparent PNG prints as on paper, a 16-bit grey one as grey."""
     from PIL import Image as PILImage
+
+    if image.mode.startswith("I") or image.mode == "F":
+        # 16 bits a pixel: Pillow's RGB conversion clips every value above 255, so a
+        # 16-bit greyscale PNG printed as a white box. Scale it to 8 bits first.
+        image = image.convert("I").point(lambda value: value / 256).convert("L")
 
     if image.mode in ("RGBA", "LA") or (image.mode == "P" and "transparency" in image.info):
         image = image.convert("RGBA")

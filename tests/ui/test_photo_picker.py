@@ -17,10 +17,11 @@ def test_a_chosen_photo_is_stored_relative_to_the_resume(window, cv_path: Path) 
     assert window.document.resume.basics.photo == "pictures/me.jpg"
     assert photo.input.text() == "pictures/me.jpg"
     assert last_command(window) == "Edit photo"
-    assert photo.choose(cv_path.parent.parent / "me.png")
-    assert window.document.resume.basics.photo == "../me.png"
-    window.document.undo_stack.undo()
+    assert not photo.choose(cv_path.parent.parent / "me.png")  # out of the folder: refused, as an absolute path is
+    assert "no ../" in photo.error
     assert window.document.resume.basics.photo == "pictures/me.jpg"
+    window.document.undo_stack.undo()
+    assert window.document.resume.basics.photo is None
 
 
 def test_a_typed_javascript_photo_is_refused_inline(window) -> None:
