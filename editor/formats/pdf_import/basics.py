@@ -10,7 +10,8 @@ from .vocabulary import is_document_title
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w/.])\+?\(?\d[\d\s().-]{6,}\d(?![\w/])")
-_URL = re.compile(r"(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:/[^\s,|·•]*)?", re.I)
+_URL = re.compile(r"(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[^\W\d_][\w-]*(?:/[^\s,|·•]*)?", re.I)
+"""A web address: its last label has a letter ("2019.11" is a date, not a host)."""
 _SEPARATORS = re.compile(r"\s*(?:[|·•◦⋄♦▪]|\s{2,}|\s-\s|\s–\s)\s*")
 _NETWORKS = {
     "github.com": "GitHub", "linkedin.com": "LinkedIn", "scholar.google": "Google Scholar",
@@ -154,7 +155,9 @@ def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
 def _place(out: dict, text: str, url: str | None, seen: set[str]) -> None:
     lowered = (url or "").lower()
     if lowered.startswith("mailto:") or _EMAIL.fullmatch(text):
-        out.setdefault("email", lowered[7:].split("?")[0] if lowered.startswith("mailto:") else text)
+        # The printed address, not the link's target: a template may link a placeholder.
+        printed = _EMAIL.search(text)
+        out.setdefault("email", printed.group(0) if printed else lowered[7:].split("?")[0])
         return
     if lowered.startswith("tel:") or _PHONE.fullmatch(text) and sum(ch.isdigit() for ch in text) >= 7:
         out.setdefault("phone", text)

@@ -39,6 +39,9 @@ def language_of(lines: list[Line]) -> str:
 
 def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> tuple[Resume, list[Unsure]]:
     builder = _Builder(lang)
+    unreadable = sum(line.unreadable for line in header) + sum(line.unreadable for raw in sections for line in raw.lines)
+    if unreadable:
+        builder.note("", f"{unreadable} characters have no Unicode mapping, glyph name or known encoding; left out")
     basics, leftover = _basics(header, builder)
     out_sections = []
     if leftover:  # header text with no field of its own is kept, in a section of its own

@@ -22,6 +22,7 @@ def check_report(resume, pdf: bytes, lang: str, covered: frozenset[int]) -> list
     unmapped = _NO_UNICODE.findall(read.text)
     if unmapped:
         report.append(f"{len(unmapped)} characters have no Unicode mapping (an ATS reads them as {unmapped[0]})")
+    report.extend(reason for path, reason in read.unsure if "no Unicode mapping" in reason)
     missing = {ch for text in _strings(resume.model_dump(exclude={"design"}), lang) for ch in text
                if ord(ch) > 0x20 and ord(ch) not in covered and not ch.isspace()}
     if missing:

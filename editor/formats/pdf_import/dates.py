@@ -106,6 +106,28 @@ def _from_match(match: re.Match) -> DateRange | None:
     return DateRange(start, end, expected, match.start(), match.end())
 
 
+_PRESENT_ALONE = re.compile(rf"^\s*{_PRESENT}\s*$", re.IGNORECASE)
+
+
+def is_present(text: str) -> bool:
+    """"Present", "至今": the end of a range printed on a line of its own (dates stacked in a column)."""
+    return bool(_PRESENT_ALONE.match(text))
+
+
+def stacked(first: str, second: str) -> DateRange | None:
+    """A range printed on two lines of a date column, either way up ("Present" over
+    "Sep 2021", or "2019" over "2021")."""
+    a = None if is_present(first) else parse_range(first)
+    b = None if is_present(second) else parse_range(second)
+    if b is None or b.is_range or a is not None and a.is_range or a is None and not is_present(first):
+        return None
+    end = "present" if a is None else a.start
+    start = b.start
+    if end != "present" and end is not None and start is not None and end < start:
+        start, end = end, start
+    return DateRange(start, end, b.expected, 0, len(second))
+
+
 def parse_range(text: str) -> DateRange | None:
     """*text* read as a date or range when that is (nearly) all it holds."""
     found = find_range(text)

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .dates import DateRange, edge_range, parse_range
+from .dates import DateRange, edge_range, find_range, parse_range, stacked
 from .lines import is_cjk
 from .paragraphs import Paragraph, runs_markup
 
@@ -37,6 +37,12 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
             if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
                     and not _date_only(p):
                 current.head.append(p)  # the dates on a line above the title
+            elif current is not None and not current.body and current.head and len(current.head) < 4 \
+                    and _date_only(p) and not any(map(_has_dates, current.head)) and not p.marker:
+                current.head.append(p)  # the dates on a line below the title (and role)
+            elif current is not None and not current.body and len(current.head) == 1 and _lone_lead(current.head[0]) \
+                    and _lone_lead(p) and not p.starts_bold:
+                current.head.append(p)  # a date column with the range on two lines: end above start
             elif current is None or current.body or p.marker or len(current.head) >= 2 or p.starts_bold and current.head \
                     and _has_title_signal(current.head[-1]) or _has_dates(p) and any(map(_has_dates, current.head)):
                 drafts.append(DatedDraft([p]))
@@ -65,8 +71,8 @@ def _shape(p: Paragraph) -> tuple:
 def _sub_line(p: Paragraph, title: Paragraph, body_colour: tuple | None) -> bool:
     """A line under a title that belongs to the head (role, degree, place):
     set apart by style, or a short line; a long plain one starts the body."""
-    if p.lines > 2:
-        return False
+    if p.lines > 2 or p.x0 > title.text_x0 + 0.6 * title.size and not p.right and not title.marker and not _short(p):
+        return False  # a sentence indented under the title: the body (a list with no marks)
     first = next((r for r in p.runs if r.text.strip()), None)
     styled = p.all_italic or p.size < title.size - 0.3 or bool(p.right) or (
         first is not None and first.colour != body_colour and not p.starts_bold)
@@ -114,11 +120,23 @@ def _date_only(p: Paragraph) -> bool:
     """A line holding only dates (and perhaps a place flush right or after them)."""
     if p.lead:
         return p.lines == 1 and len(p.text) < 40 and not p.starts_bold
-    return bool(p.text) and parse_range(p.text) is not None
+    if not p.text:
+        return False
+    if parse_range(p.text) is not None:
+        return True
+    found = find_range(p.text)  # "2021.9-present | London, UK"
+    rest = p.text[found.stop:] if found is not None else ""
+    return found is not None and not p.text[: found.begin].strip() and bool(re.match(r"\s*[|·•,，]", rest)) \
+        and place_like(_clean(rest))
 
 
 def _has_dates(p: Paragraph) -> bool:
-    return any(parse_range(r) for r in p.right) or bool(p.lead) or bool(edge_range(p.text)) and len(p.text) < 160
+    return any(parse_range(r) for r in p.right) or bool(p.lead) and parse_range(p.lead) is not None or bool(edge_range(p.text)) and len(p.text) < 160
+
+
+def _lone_lead(p: Paragraph) -> bool:
+    found = parse_range(p.lead) if p.lead else None
+    return bool(p.lead) and (found is None or not found.is_range)
 
 
 def _has_title_signal(p: Paragraph) -> bool:
@@ -151,11 +169,16 @@ class HeadFields:
     location: str = ""
     dates: DateRange | None = None
     extra: list[str] = field(default_factory=list)
+    comma_place: bool = False
+    """The location is the title line's part after a comma (which may be the organisation instead)."""
 
 
 def head_fields(draft: DatedDraft) -> HeadFields:
     out = HeadFields()
     rights: list[str] = []
+    leads = [p.lead for p in draft.head if p.lead]
+    if len(leads) >= 2:
+        out.dates = stacked(leads[0], leads[1])  # a date column with the range on two lines
     for p in draft.head:
         rights.extend(p.right)
         if p.lead and out.dates is None:
@@ -184,6 +207,15 @@ def head_fields(draft: DatedDraft) -> HeadFields:
         else:
             out.extra.append(_clean(text))
     title_index = next((i for i, p in enumerate(draft.head) if not _date_only(p)), 0)
+    _head_lines(out, draft, title_index)
+    if out.comma_place and out.subs and place_like(out.subs[-1]):
+        # "**Role**, Company" over a line naming the place: the comma part is the company.
+        out.subs.insert(0, out.location)
+        out.location = out.subs.pop()
+    return out
+
+
+def _head_lines(out: HeadFields, draft: DatedDraft, title_index: int) -> None:
     for index, p in enumerate(draft.head):
         text = p.text
         runs = p.runs
@@ -193,21 +225,24 @@ def head_fields(draft: DatedDraft) -> HeadFields:
             elif p.lead and text and not out.location:
                 out.location = _clean(text)
             continue
+        dated = bool(p.lead)
         if out.dates is None:
             found = edge_range(text)
             if found:
                 out.dates = found
                 text = text[: found.begin] + " " + text[found.stop:]
                 runs = None
+                dated = True
         if index == title_index:
             _title_line(out, p, text, runs)
         else:
             cleaned = _clean(text)
-            if cleaned:
+            if cleaned and dated and not out.location and place_like(cleaned):
+                out.location = cleaned  # "2021.9 – present | London, UK": the place beside the dates
+            elif cleaned:
                 out.subs.append(cleaned)
                 if runs is not None:
                     out.sub_markups[cleaned] = runs_markup(runs)
-    return out
 
 
 def _title_line(out: HeadFields, p: Paragraph, text: str, runs: list | None) -> None:
@@ -228,6 +263,7 @@ def _title_line(out: HeadFields, p: Paragraph, text: str, runs: list | None) -> 
         if after_clean:
             if re.match(r"^\s*[,，]", after) and not out.location:
                 out.location = after_clean
+                out.comma_place = True
             else:
                 out.subs.insert(0, after_clean)
         return

@@ -16,6 +16,7 @@ import time
 import types
 from dataclasses import dataclass, field
 
+from .glyph_names import unmapped, usable
 from .inflate import install, start_budget
 from .limits import MAX_CHARS, MAX_FILE_BYTES, MAX_PAGES, PdfRefused, seconds
 
@@ -231,7 +232,9 @@ def _interpret(document) -> list[PageContent]:
                     try:
                         text = to_unichr(cid)
                     except PDFUnicodeNotDefined:
-                        text = f"(cid:{cid})"
+                        text = unmapped(font, name, cid)
+                    if not usable(text):
+                        text = unmapped(font, name, cid)
                     adv = char_width(cid) * fontsize * scaling
                     if text in _LIGATURES:
                         text = _LIGATURES[text]
@@ -255,11 +258,11 @@ def _interpret(document) -> list[PageContent]:
             counter[0] += 1
             if not counter[0] & 4095:
                 _check_budget(counter[0], deadline, limit)
+            name = font.fontname if isinstance(font.fontname, str) else str(font.fontname)
             try:
                 text = font.to_unichr(cid)
             except PDFUnicodeNotDefined:
-                text = f"(cid:{cid})"
-            name = font.fontname if isinstance(font.fontname, str) else str(font.fontname)
+                text = unmapped(font, name, cid)
             a, b, c, d, e, f = matrix
             if text:
                 bold, italic = style_of(name)

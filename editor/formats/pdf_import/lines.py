@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .extract import Glyph, Link, PageContent
+from .glyph_names import UNREADABLE
 
 _PAGE_NUMBER = re.compile(r"^(page\s*)?\d{1,3}(\s*(/|of)\s*\d{1,3})?$|^第\s*\d+\s*页(\s*/?\s*共\s*\d+\s*页)?$|^-\s*\d+\s*-$", re.I)
 _WIDE = ((0x1100, 0x11FF), (0x2E80, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
@@ -63,6 +64,8 @@ class Line:
     gap_above: float = 0.0
     column_right: float = 0.0
     column_left: float = 0.0
+    unreadable: int = 0
+    """Glyphs left out above this line (the first of its page): no mapping, name or encoding says what they are."""
 
     @property
     def x0(self) -> float:
@@ -105,6 +108,9 @@ def page_lines(pages: list[PageContent]) -> list[Line]:
 
 
 def _lines_of(page: PageContent) -> list[Line]:
+    unreadable = sum(1 for g in page.glyphs if g.text == UNREADABLE)
+    if unreadable:
+        page.glyphs = [g for g in page.glyphs if g.text != UNREADABLE]
     raw = _group_baselines(page.glyphs)
     header_rule = _header_rule(page)
     segmented = []
@@ -130,6 +136,8 @@ def _lines_of(page: PageContent) -> list[Line]:
             or abs(rule_y - (y + size * 0.3)) <= size * 0.4 and rx0 >= line.x1 - 2
             for rule_y, rx0, rx1 in page.rules)
         lines.append(line)
+    if lines:
+        lines[0].unreadable = unreadable
     return lines
 
 

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from ...model.markup import escape_inline
-from .dates import parse_range
+from .dates import is_present, parse_range
 from .lines import Line, Run, Segment, is_cjk
 
 # A bullet drawn from a symbol font without a Unicode mapping reads "(cid:N)".
@@ -137,7 +137,8 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
     for line in lines:
         marker, segments, text_x0 = _split_marker(line.segments)
         lead = ""
-        if len(segments) > 1 and parse_range(segments[0].text) and segments[0].x1 < segments[1].x0:
+        if len(segments) > 1 and (parse_range(segments[0].text) or is_present(segments[0].text)) \
+                and segments[0].x1 < segments[1].x0:
             lead, segments = segments[0].text, segments[1:]
             text_x0 = segments[0].x0
         left, right = _left_right(segments, line)

@@ -3,8 +3,10 @@ the vocabulary of section names; the lines before the first are the header."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .dates import find_range
 from .lines import Line
@@ -28,15 +30,43 @@ def body_size(lines: list[Line]) -> float:
     return sizes.most_common(1)[0][0] if sizes else 10.0
 
 
+_ICON = re.compile(r"\(cid:\d+\)|[\ue000-\uf8ff]")
+
+
+def _is_mark(ch: str) -> bool:
+    return unicodedata.category(ch)[0] in "SCP" and ch not in "([（【\"'“‘#&+"
+
+
+def without_icons(text: str) -> str:
+    """*text* less the icons and marks in front of it ("▪ Education", "★ Awards",
+    "(cid:12) Skills"): an icon font's glyph says nothing a reader needs."""
+    text = _ICON.sub(" ", text).strip()
+    i = 0
+    while i < len(text) and (text[i].isspace() or _is_mark(text[i])):
+        i += 1
+    return text[i:]
+
+
+def _signature(line: Line) -> tuple:
+    """How a heading looks: size, weight, capitals, colour."""
+    runs = [run for run in line.runs if without_icons(run.text).strip()]
+    text = without_icons(line.text)
+    return (round(line.size * 2) / 2, bool(runs) and all(run.bold for run in runs),
+            text.upper() == text, runs[0].colour if runs else ())
+
+
 def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
     """(header lines, sections)."""
     body = body_size(lines)
+    lines = _side_headings(lines, body)
     header: list[Line] = []
     sections: list[RawSection] = []
     name_seen = False
     in_contact = False
+    kinds = [_heading_kind(line, body, index, lines) for index, line in enumerate(lines)]
+    known = Counter(_signature(line) for line, kind in zip(lines, kinds) if kind)
     for index, line in enumerate(lines):
-        heading = _heading_kind(line, body, index, lines)
+        heading = _styled_like_headings(kinds[index], line, known)
         if not sections and header and name_seen and abs(line.size - header[-1].size) < 0.5 \
                 and _is_name(header[-1], body, index - 1):
             heading = None  # the name set on two lines
@@ -44,7 +74,7 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
             in_contact = True  # a "Contact" block: its lines belong to the header
             continue
         if heading is not None and (name_seen or sections or not _is_name(line, body, index)):
-            sections.append(RawSection(line.text.strip().rstrip(":："), heading or None))
+            sections.append(RawSection(without_icons(line.text).rstrip(":："), heading or None))
             in_contact = False
             continue
         if in_contact:
@@ -58,6 +88,44 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
     return header, sections
 
 
+def _side_headings(lines: list[Line], body: float) -> list[Line]:
+    """A heading set in a column of its own at the left, on the baseline of its
+    section's first line ("Work    Senior Engineer"): two lines, the heading first."""
+    out: list[Line] = []
+    for index, line in enumerate(lines):
+        first = line.segments[0]
+        if len(line.segments) >= 2 and kind_of_heading(without_icons(first.text), partial=False) not in (None, "contact"):
+            runs = [run for run in first.runs if run.text.strip()]
+            styled = first.size >= body * 1.12 or bool(runs) and (
+                all(run.bold for run in runs) or first.text.upper() == first.text and len(first.text) > 3)
+            after = [other for other in lines[index + 1: index + 4] if other.page == line.page]
+            column_empty = all(other.x0 >= line.segments[1].x0 - 2 for other in after)
+            if styled and column_empty and line.segments[1].x0 - first.x1 >= first.size:
+                head = replace(line, segments=[first], size=first.size, rule_below=False)
+                rest = replace(line, segments=line.segments[1:], size=max(seg.size for seg in line.segments[1:]),
+                               gap_above=0.0, column_left=line.segments[1].x0)
+                out += [head, rest]
+                continue
+        out.append(line)
+    return out
+
+
+def _styled_like_headings(kind: str | None, line: Line, known: Counter) -> str | None:
+    """Where a résumé's known headings share a style, a line of no known name is a
+    heading only in that style (a bold company name, a capitalised headline or a
+    wrapped table label is not), and a known name in another, smaller style is
+    a label inside a section ("Languages" among the skills)."""
+    if kind is None or not known:
+        return kind
+    signature = _signature(line)
+    (common, count), = known.most_common(1)
+    if kind == "":
+        return kind if signature in known and (known[signature] >= 2 or count < 2) else None
+    if count >= 3 and known[signature] == 1 and signature[0] < common[0] - 0.5:
+        return None
+    return kind
+
+
 def _is_name(line: Line, body: float, index: int) -> bool:
     return index < 6 and line.size >= body * 1.3 and kind_of_heading(line.text, partial=False) is None
 
@@ -66,10 +134,10 @@ def _heading_kind(line: Line, body: float, index: int, lines: list[Line]) -> str
     """The kind (``""`` for a heading of no known kind) when *line* is a section heading, else ``None``."""
     if len(line.segments) > 1 and not line.rule_below:
         return None
-    text = line.text.strip().rstrip(":：").strip()
+    text = without_icons(line.text).rstrip(":：").strip()
     if not text or len(text) > 48 or _BULLET.match(text) or find_range(text) and len(text) > 12:
         return None
-    runs = [run for run in line.runs if run.text.strip()]
+    runs = [run for run in line.runs if without_icons(run.text).strip()]
     bold = bool(runs) and all(run.bold for run in runs)
     bigger = line.size >= body * 1.12
     upper = text.upper() == text and any(ch.isupper() for ch in text) and len(text) > 3

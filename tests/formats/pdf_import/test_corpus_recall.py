@@ -1,9 +1,14 @@
-"""PDFs made by other toolchains (LaTeX, Typst, LibreOffice, Chromium, RenderCV)
-read back against their answer keys with the same field recall."""
+"""PDFs made by other toolchains (LaTeX, Typst, LibreOffice, Chromium, RenderCV,
+JSON Resume themes) read back against their answer keys with the same field
+recall, family by family, and never below a naive reader's (pdftotext -layout
+and regular expressions, ``scripts/pdf_corpus/baseline.py``)."""
 
 from __future__ import annotations
 
 import functools
+import importlib
+import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,9 +17,17 @@ from editor.formats import load
 from editor.formats.pdf_import import read_pdf
 from editor.formats.pdf_import.recall import field_recall
 
-CORPUS = Path(__file__).resolve().parents[2] / "fixtures" / "pdf_corpus"
+ROOT = Path(__file__).resolve().parents[3]
+CORPUS = ROOT / "tests" / "fixtures" / "pdf_corpus"
 PDFS = sorted(CORPUS.glob("*.pdf"))
 MEAN_FLOOR = 0.85  # the issue's goal
+# Families added after the reader was written (generators it had not seen), with the
+# least mean each reaches now: a floor against going back, not the goal.
+WIDER = {"jsonresume_": 0.70, "wider_latex_": 0.45, "wider_typst_": 0.80}
+
+
+def _family(name: str) -> str:
+    return next((prefix for prefix in WIDER if name.startswith(prefix)), "")
 
 
 @functools.cache
@@ -25,7 +38,7 @@ def _recall(name: str):
     return field_recall(key, key.default_language, read.resume), read, key
 
 
-@pytest.mark.parametrize("name", [pdf.name for pdf in PDFS])
+@pytest.mark.parametrize("name", [pdf.name for pdf in PDFS if not _family(pdf.name)])
 def test_each_corpus_pdf_is_read(name):
     recall, read, key = _recall(name)
     assert read.resume.default_language == key.default_language
@@ -33,6 +46,40 @@ def test_each_corpus_pdf_is_read(name):
 
 
 def test_mean_recall_over_the_corpus():
-    assert len(PDFS) >= 12
-    scores = [_recall(pdf.name)[0].score for pdf in PDFS]
+    first = [pdf for pdf in PDFS if not _family(pdf.name)]
+    assert len(first) >= 12
+    scores = [_recall(pdf.name)[0].score for pdf in first]
     assert sum(scores) / len(scores) >= MEAN_FLOOR
+
+
+@pytest.mark.parametrize("family", sorted(WIDER))
+def test_each_wider_family_keeps_its_mean(family):
+    names = [pdf.name for pdf in PDFS if pdf.name.startswith(family)]
+    assert names
+    scores = [_recall(name)[0].score for name in names]
+    assert sum(scores) / len(scores) >= WIDER[family], dict(zip(names, scores))
+
+
+@pytest.fixture(scope="module")
+def baseline():
+    if shutil.which("pdftotext") is None:
+        pytest.skip("the naive baseline needs pdftotext (poppler-utils)")
+    sys.path.insert(0, str(ROOT / "scripts" / "pdf_corpus"))
+    try:
+        yield importlib.import_module("baseline")
+    finally:
+        sys.path.remove(str(ROOT / "scripts" / "pdf_corpus"))
+        sys.modules.pop("baseline", None)
+
+
+# Files the reader still reads worse than the naive baseline (see the README's table).
+BELOW_BASELINE = {"europasscv_pdflatex_en.pdf", "typst_onecol_zh.pdf"}
+
+
+@pytest.mark.parametrize("name", [pdf.name for pdf in PDFS])
+def test_no_file_is_read_worse_than_the_naive_baseline(name, baseline):
+    if name in BELOW_BASELINE:
+        pytest.xfail("known: read below the baseline")
+    recall, _, key = _recall(name)
+    naive = field_recall(key, key.default_language, baseline.read_pdf(CORPUS / name))
+    assert recall.score >= naive.score, (recall.missing[:6], naive.score)

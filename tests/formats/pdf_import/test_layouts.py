@@ -1,0 +1,224 @@
+"""Layouts other tools make, each in a small PDF drawn here with reportlab:
+headings behind icons or in a column of their own, dates below the title or
+stacked in a date column, "Role, Company" on one line, sentences indented
+under a title, and glyphs with no usable Unicode mapping."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas
+
+from editor.formats.pdf_import import read_pdf
+from editor.formats.pdf_import.glyph_names import ICON, UNREADABLE, unmapped, usable
+
+FONTS = Path(__file__).resolve().parents[3] / "resources" / "fonts"
+pdfmetrics.registerFont(TTFont("LayoutSans", str(FONTS / "DejaVuSans.ttf")))
+pdfmetrics.registerFont(TTFont("LayoutSans-Bold", str(FONTS / "DejaVuSans-Bold.ttf")))
+pdfmetrics.registerFont(TTFont("LayoutSC", str(FONTS / "NotoSansSC-Regular.ttf")))
+pdfmetrics.registerFont(TTFont("LayoutSC-Bold", str(FONTS / "NotoSansSC-Bold.ttf")))
+
+Item = tuple  # (x or None: right after the last item, y from the top, text, size, bold[, colour])
+
+
+def _pdf(items: list[Item], header: bool = True, family: str = "LayoutSans") -> bytes:
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(595, 842), invariant=1)
+    if header:
+        items = [(50, 50, "Dana Example", 22, True), (50, 72, "dana@example.org  ·  +1 555 0100 200", 10, False),
+                 *items]
+    end = 0.0
+    for x, y, text, size, bold, *rest in items:
+        font = family + "-Bold" if bold else family
+        x = end if x is None else x
+        end = x + pdfmetrics.stringWidth(text, font, size)
+        page.setFont(font, size)
+        page.setFillColorRGB(*(rest[0] if rest else (0, 0, 0)))
+        page.drawString(x, 842 - y, text)
+    page.showPage()
+    page.save()
+    return out.getvalue()
+
+
+def _read(items: list[Item], family: str = "LayoutSans"):
+    return read_pdf(_pdf(items, family=family), "cv.pdf").resume
+
+
+def _body(lines: list[str], x: float, y: float, step: float = 13) -> list[Item]:
+    return [(x, y + i * step, text, 10, False) for i, text in enumerate(lines)]
+
+
+# --- headings ------------------------------------------------------------------
+
+def test_a_heading_behind_an_icon_in_body_size_is_a_heading():
+    resume = _read([
+        (50, 110, "★ Experience", 10, True, (0.1, 0.3, 0.6)),
+        (50, 128, "Northwind Compute", 10, True), (400, 128, "2019 – 2022", 10, False),
+        *_body(["• Kept the cluster busy."], 50, 141),
+        (50, 170, "★ Education", 10, True, (0.1, 0.3, 0.6)),
+        (50, 188, "Lakeshore College", 10, True), (400, 188, "2015 – 2019", 10, False),
+    ])
+    assert [(s.kind, s.title) for s in resume.sections] == [("experience", "Experience"), ("education", "Education")]
+
+
+def test_a_bold_line_unlike_the_headings_is_no_section():
+    resume = _read([
+        (50, 110, "EXPERIENCE", 12, True, (0.6, 0.1, 0.1)),
+        (50, 130, "Northwind Compute Holdings", 11, True), (400, 130, "2019 – 2022", 10, False),
+        *_body(["• Kept the cluster busy.", "• Wrote the scheduler."], 50, 144),
+        (50, 180, "Bluefin Analytics", 11, True), (400, 180, "2016 – 2019", 10, False),
+        *_body(["• Moved batch jobs to streams."], 50, 194),
+        (50, 225, "EDUCATION", 12, True, (0.6, 0.1, 0.1)),
+        (50, 245, "Lakeshore College", 11, True), (400, 245, "2012 – 2016", 10, False),
+    ])
+    assert [s.kind for s in resume.sections] == ["experience", "education"]
+    assert [e.organisation for e in resume.sections[0].entries] == ["Northwind Compute Holdings", "Bluefin Analytics"]
+
+
+def test_a_heading_in_a_column_of_its_own_starts_its_section():
+    resume = _read([
+        (50, 120, "Work", 16, False), (160, 120, "Senior Engineer", 13, True),
+        *_body(["Northwind Compute", "Mar 2022 – Present"], 160, 136),
+        *_body(["Kept the cluster busy and the jobs moving."], 170, 166),
+        (50, 200, "Education", 16, False), (160, 200, "Lakeshore College", 13, True),
+        *_body(["B.S. in Physics", "Sep 2013 – May 2017"], 160, 216),
+    ])
+    assert [s.kind for s in resume.sections] == ["experience", "education"]
+    job = resume.sections[0].entries[0]
+    assert (job.start, job.end) == ("2022-03", "present")
+
+
+# --- dates not on the title line ---------------------------------------------------
+
+def test_dates_on_a_line_below_title_and_role_stay_with_the_entry():
+    resume = _read([
+        (50, 110, "Experience", 13, True),
+        (50, 130, "Fernhill Labs", 10, True), (50, 143, "Senior Site Reliability Engineer", 10, False),
+        (50, 156, "2021.9-present | London, UK", 9, False),
+        *_body(["• Ran the Kubernetes fleet of fourteen clusters that trains and serves the models.",
+                "• Cut pages by 70%."], 50, 170),
+        (50, 205, "Calder Payments", 10, True), (50, 218, "Site Reliability Engineer", 10, False),
+        (50, 231, "2018.2-2021.8 | Edinburgh, UK", 9, False),
+        *_body(["• Moved 120 services to Kubernetes."], 50, 245),
+    ])
+    entries = resume.sections[0].entries
+    assert [(e.organisation, e.start, e.end) for e in entries] == [
+        ("Fernhill Labs", "2021-09", "present"), ("Calder Payments", "2018-02", "2021-08")]
+    assert len(entries[0].highlights) == 2
+
+
+def test_a_range_stacked_in_a_date_column_end_above_start_is_one_entry():
+    resume = _read([
+        (50, 110, "Experience", 13, True),
+        (50, 130, "Present", 9, False), (140, 130, "Assistant Professor, University of Meerhaven", 10, True),
+        (50, 143, "Sep 2021", 9, False), (140, 143, "Meerhaven, Netherlands", 9, False),
+        *_body(["• Leads the Efficient Systems Group."], 140, 157),
+        (50, 185, "Aug 2021", 9, False), (140, 185, "Postdoctoral Researcher, Valdemora Institute", 10, True),
+        (50, 198, "Jan 2019", 9, False), (140, 198, "Valdemora, Spain", 9, False),
+        *_body(["• Designed a carbon-aware scheduler."], 140, 212),
+    ])
+    entries = resume.sections[0].entries
+    assert [(e.start, e.end) for e in entries] == [("2021-09", "present"), ("2019-01", "2021-08")]
+    assert [e.location for e in entries] == ["Meerhaven, Netherlands", "Valdemora, Spain"]
+
+
+def test_chinese_dates_with_spaces_are_read():
+    resume = _read([
+        (50, 110, "工作经历", 13, True),
+        (50, 130, "兰亭智能", 10, True), (380, 130, "2022 年 03 月 – 至今", 10, False),
+        *_body(["• 负责推理平台的调度。"], 50, 144),
+    ], family="LayoutSC")
+    entry = resume.sections[0].entries[0]
+    assert (entry.start, entry.end) == ("2022-03", "present")
+
+
+# --- the head of an entry ----------------------------------------------------------
+
+def test_role_comma_company_over_a_place_keeps_the_place_as_location():
+    resume = _read([
+        (50, 110, "Experience", 13, True),
+        (50, 130, "Postdoctoral Researcher", 10, True), (None, 130, ", Institute for Advanced Computing", 10, False),
+        (400, 130, "2019 – 2021", 10, False),
+        (50, 143, "Valdemora, Spain", 9, False),
+        *_body(["• Designed a carbon-aware scheduler."], 50, 157),
+    ])
+    entry = resume.sections[0].entries[0]
+    assert entry.location == "Valdemora, Spain"
+    assert "Institute for Advanced Computing" in (entry.role or "") + entry.organisation
+
+
+def test_sentences_indented_under_a_title_are_its_body():
+    resume = _read([
+        (50, 110, "Experience", 13, True),
+        (50, 130, "Staff Engineer at Grauwerk Storage GmbH", 12, True), (450, 130, "Sep 2021 - Current", 10, False),
+        (63, 147, "Lead the team of five that owns the NVMe-over-TCP target, serving 40 PB.", 10, False),
+        (63, 162, "Replaced the lock-heavy block allocator with per-core arenas.", 10, False),
+    ])
+    entry = resume.sections[0].entries[0]
+    assert entry.highlights[0].startswith("Lead the team of five")
+    assert not entry.role or "Lead the team" not in entry.role
+
+
+# --- the header ----------------------------------------------------------------------
+
+def _header_line(text: str, url: str | None = None):
+    from editor.formats.pdf_import.lines import Line, Run, Segment
+
+    return Line([Segment([Run(text, False, False, url, 10.0, ())], 50.0, 300.0, 10.0)], 700.0, 1, 10.0)
+
+
+def test_a_dotted_date_in_the_header_is_no_web_address():
+    from editor.formats.pdf_import.basics import read_header
+
+    found = read_header([_header_line("Dana Example"), _header_line("dana@example.org | 2019.11 | github.com/dana")])
+    assert "website" not in found and all("2019" not in p["url"] for p in found["profiles"])
+
+
+def test_the_printed_e_mail_wins_over_its_link_target():
+    from editor.formats.pdf_import.basics import read_header
+
+    found = read_header([_header_line("Dana Example"), _header_line("jake@su.edu", "mailto:x@x.com")])
+    assert found["email"] == "jake@su.edu"
+
+
+# --- glyphs without a usable Unicode mapping ------------------------------------------
+
+class _Font:
+    def __init__(self, cid2unicode: dict[int, str] | None = None) -> None:
+        self.cid2unicode = cid2unicode or {}
+        self.fontname = "ABCDEF+SomeSerif"
+
+
+class PDFType3Font(_Font):
+    """Named as pdfminer names its Type 3 fonts (TeX's bitmap fonts)."""
+
+
+def test_a_ligature_mapped_to_nul_is_read_from_the_font_encoding():
+    assert not usable("\x00")
+    assert unmapped(_Font({12: "\ufb01"}), "ABCDEF+SomeSerif", 12) == "fi"
+
+
+def test_tex_ligatures_of_a_type3_font_come_from_tex_encodings():
+    assert unmapped(PDFType3Font(), "unknown", 0x1C) == "fi"  # T1
+    assert unmapped(PDFType3Font(), "unknown", 0x0C) == "fi"  # OT1
+
+
+def test_icons_are_marks_and_the_unreadable_is_left_out():
+    assert unmapped(_Font(), "ABCDEF+FontAwesome5Free-Solid", 3) == ICON
+    assert unmapped(_Font(), "ABCDEF+SomeSerif", 3) == UNREADABLE
+
+
+CORPUS = Path(__file__).resolve().parents[2] / "fixtures" / "pdf_corpus"
+
+
+@pytest.mark.parametrize("name", ["wider_latex_paracol_en.pdf", "jsonresume_elegant_en.pdf"])
+def test_no_control_characters_or_cid_placeholders_reach_the_text(name):
+    read = read_pdf((CORPUS / name).read_bytes(), name)
+    assert "(cid:" not in read.text
+    assert usable(read.text.replace("\n", ""))
+    if name.startswith("wider_latex"):
+        assert "Certifications" in read.text  # the fi ligature of a Type 3 font, by TeX's T1 encoding
