@@ -70,7 +70,7 @@ def legacy_data_dir() -> Path:
 class MainWindow(QMainWindow):
     def __init__(self, *, settings: QSettings | None = None, data_dir: Path | None = None,
                  prompts: Prompts | None = None, render: RenderFunction | None = None,
-                 preview_debounce_ms: int = 200, autosave_settle_ms: int = SETTLE_MS,
+                 preview_debounce_ms: int = 0, autosave_settle_ms: int = SETTLE_MS,
                  first_preview: FirstPreview | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = Document(parent=self)

@@ -1,13 +1,16 @@
 """The live preview: the very PDF export would write, redrawn after edits settle.
 
-About 200 ms after the last change the résumé is rendered on a worker thread
-(see :mod:`editor.ui.render_job`); the bytes are loaded into the spare of two
-``QPdfDocument``\\s, which is then swapped into the view at the same page and
-scroll position, so the preview never flashes blank. If a render fails, the
-last good pages stay and a banner says why.
+An edit is rendered on a worker thread (see :mod:`editor.ui.render_job`) as soon
+as the render thread is free: no pause is waited for, so the change shows in the
+time a render takes, and the edits made while one runs are taken together by the
+next. The worker also rasterises the changed pages on screen
+(:mod:`editor.ui.page_frames`); the bytes are loaded into the spare of two
+``QPdfDocument``\\s, which the :class:`~editor.ui.page_view.PageView` shows at
+the same page and scroll position in one paint, so the preview never flashes
+blank. If a render fails, the last good pages stay and a banner says why.
 
-The documents are owned by this panel, not by the ``QPdfView``: a document
-parented to its view is destroyed under it at exit.
+The documents are owned by this panel, not by the view: a document parented to
+its view is destroyed under it at exit.
 """
 
 from __future__ import annotations
@@ -18,11 +21,10 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QBuffer, QByteArray, QEvent, QIODevice, QObject, QPoint, QPointF, QSize, Qt, QTimer, Signal,
+    QBuffer, QByteArray, QEvent, QIODevice, QObject, QPoint, QSize, Qt, QTimer, Signal,
 )
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPdf import QPdfDocument
-from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
@@ -31,6 +33,8 @@ from .colours import banner_style
 from .document import Document
 from .first_preview import FirstPreview
 from .i18n import tr
+from .page_frames import Frame
+from .page_view import PageView
 from .preview_places import anchor_rect, entry_at, page_rects, place_at
 from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
 from .snapshot import Snapshot
@@ -60,7 +64,7 @@ class PreviewPanel(QWidget):
     entry_clicked = Signal(object)
 
     def __init__(self, document: Document, *, render: RenderFunction | None = None,
-                 debounce_ms: int = 200, first_preview: FirstPreview | None = None, parent: QWidget | None = None):
+                 debounce_ms: int = 0, first_preview: FirstPreview | None = None, parent: QWidget | None = None):
         """*first_preview*: pages the start-up process laid out for the first render."""
         super().__init__(parent)
         self.document = document
@@ -85,6 +89,8 @@ class PreviewPanel(QWidget):
         self._pending = False
         self._urgent = False
         self._requested_at = 0.0
+        self._debounce_ms = debounce_ms
+        self._digests: list[bytes] = []  # of the pages on show (see page_frames.page_digests)
         self._docs = (QPdfDocument(self), QPdfDocument(self))
         self._buffers: list[QBuffer | None] = [None, None]
         self._front = 0
@@ -95,7 +101,6 @@ class PreviewPanel(QWidget):
         self._bridge.failed.connect(self._on_job_failed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(debounce_ms)
         self._timer.timeout.connect(self._on_timer_timeout)
         self._build()
         document.reset.connect(self._on_document_reset)
@@ -110,12 +115,9 @@ class PreviewPanel(QWidget):
     # --- widgets ---------------------------------------------------------------
 
     def _build(self) -> None:
-        self.view = QPdfView(self)
-        self.view.setPageMode(QPdfView.PageMode.MultiPage)
-        self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+        self.view = PageView(self)
         self.view.setPageSpacing(12)
-        self.view.setDocument(self._docs[0])
-        self.view.pageNavigator().currentPageChanged.connect(self._on_navigator_page_changed)
+        self.view.current_page_changed.connect(self._on_view_page_changed)
         self.view.viewport().installEventFilter(self)  # Ctrl+wheel zooms
         self.placeholder = QLabel(tr("Rendering the preview…"), self)
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -167,14 +169,14 @@ class PreviewPanel(QWidget):
         return self._docs[self._front]
 
     def page_count(self) -> int:
-        return self.pdf_document.pageCount() if self.shown_generation else 0
+        return self.view.page_count() if self.shown_generation else 0
 
     def current_page(self) -> int:
-        return self.view.pageNavigator().currentPage()
+        return self.view.current_page()
 
     def go_to_page(self, page: int) -> None:
         if 0 <= page < self.page_count():
-            self.view.pageNavigator().jump(page, QPointF(), self.view.pageNavigator().currentZoom())
+            self.view.jump(page)
 
     def set_zoom(self, zoom: str | float) -> None:
         """``"width"``, ``"page"`` or a factor (1.0 = 100 %)."""
@@ -225,10 +227,11 @@ class PreviewPanel(QWidget):
         return True
 
     def set_debounce(self, milliseconds: int) -> None:
-        self._timer.setInterval(milliseconds)
+        """Wait this long after an edit for more before rendering (0, the window's own: none)."""
+        self._debounce_ms = milliseconds
 
     def schedule(self, delay_ms: int | None = None) -> None:
-        """Render after the edits settle (or after *delay_ms*).
+        """Render once the event loop is idle, or after the debounce pause (or *delay_ms*).
 
         An immediate render already scheduled (a language switch, a file just
         opened) is not pushed back by the edit signals that come with it.
@@ -238,7 +241,7 @@ class PreviewPanel(QWidget):
         if not self._timer.isActive() and not self._pending:
             self._requested_at = time.perf_counter()
         self._urgent = delay_ms == 0
-        self._timer.start(self._timer.interval() if delay_ms is None else delay_ms)
+        self._timer.start(self._debounce_ms if delay_ms is None else delay_ms)
 
     def refresh_now(self) -> None:
         self._timer.stop()
@@ -293,7 +296,7 @@ class PreviewPanel(QWidget):
             self._pending = True  # the full render follows the glance
         job = RenderJob(self._bridge, self.render, Snapshot(self.document.resume), self.document.language,
                         self.generation, self.template, variant=None if letter else self.document.variant,
-                        letter=letter, glance=glance,
+                        letter=letter, glance=glance, frame=self.view.frame_request(tuple(self._digests)),
                         should_stop=None if glance is not None or not getattr(self.render, "can_stop", False)
                         else lambda: self._stop_running)
         self._pool.start(job)
@@ -323,14 +326,14 @@ class PreviewPanel(QWidget):
                          layout: dict) -> None:
         start = time.perf_counter()
         if layout["glance"]:  # the pages on screen only: show them, then lay out the whole
-            if generation > self.shown_generation and self._load(data):
+            if generation > self.shown_generation and self._load(data, layout["frame"]):
                 self.shown_generation = generation
             # The full render starts once the view has drawn the glance: run at once, it
             # would hold the interpreter while the view's events wait for their turn.
             self._busy = False
             QTimer.singleShot(GLANCE_PAUSE_MS, self._after_glance)
             return
-        if generation > self.shown_generation and self._load(data):
+        if generation > self.shown_generation and self._load(data, layout["frame"]):
             self.shown_generation = generation
             self.last_pdf = data
             self.anchors = layout["anchors"]
@@ -361,7 +364,7 @@ class PreviewPanel(QWidget):
         self._job_done()
         self.render_failed.emit(message)
 
-    def _load(self, data: bytes) -> bool:
+    def _load(self, data: bytes, frame: Frame) -> bool:
         back_index = 1 - self._front
         back = self._docs[back_index]
         back.close()
@@ -377,19 +380,10 @@ class PreviewPanel(QWidget):
         if old_buffer is not None:
             old_buffer.deleteLater()
         self._buffers[back_index] = buffer
-        self._swap_to(back_index)
+        self._front = back_index
+        self.view.set_pages(back, frame.images, frame.kept)  # the scroll position stays
+        self._digests = frame.digests
         return True
-
-    def _swap_to(self, index: int) -> None:
-        vertical = self.view.verticalScrollBar().value()
-        horizontal = self.view.horizontalScrollBar().value()
-        page = self.current_page()
-        self._front = index
-        self.view.setDocument(self._docs[index])
-        if page < self._docs[index].pageCount() and page > 0 and vertical == 0:
-            self.go_to_page(page)
-        self.view.verticalScrollBar().setValue(vertical)
-        self.view.horizontalScrollBar().setValue(horizontal)
 
     # --- slots -------------------------------------------------------------------
 
@@ -422,17 +416,17 @@ class PreviewPanel(QWidget):
             self._same_story = False
             self.schedule(0)
 
-    def _on_navigator_page_changed(self, _page: int) -> None:
+    def _on_view_page_changed(self, _page: int) -> None:
         self._update_page_label()
 
     def _on_zoom_box_changed(self, _index: int) -> None:
         zoom = self.zoom_box.currentData()
         if zoom == "width":
-            self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+            self.view.setZoomMode(PageView.ZoomMode.FitToWidth)
         elif zoom == "page":
-            self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
+            self.view.setZoomMode(PageView.ZoomMode.FitInView)
         else:
-            self.view.setZoomMode(QPdfView.ZoomMode.Custom)
+            self.view.setZoomMode(PageView.ZoomMode.Custom)
             self.view.setZoomFactor(float(zoom))
 
     def _update_page_label(self) -> None:

@@ -1,59 +1,26 @@
 """Where things are in the preview: pages on screen, and the entry at a point.
 
-QPdfView lays its pages out without telling where; :func:`page_rects` follows
-its layout (Qt 6.5–6.8's ``QPdfViewPrivate::calculateDocumentLayout``): each
-page at the screen's logical resolution times the zoom (or scaled to the
-viewport's width less the document margins when fitting the width), pages
-stacked from the top margin with the page spacing between them, each centred
-across the wider of the viewport and the widest page; scrolled by the scroll
-bars. The renderer's anchors (:attr:`editor.render.RenderResult.anchors`)
-then say which entry a point on a page falls in.
+The view (:class:`editor.ui.page_view.PageView`) says where it draws each page;
+the renderer's anchors (:attr:`editor.render.RenderResult.anchors`) then say
+which entry a point on a page falls in.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtPdfWidgets import QPdfView
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect
+
+from .page_view import PageView
 
 Anchor = tuple[tuple, int, float, float]
 """(model path, page index, x, y from the page's top), in points."""
 
 
-def page_rects(view: QPdfView) -> list[QRect]:
-    """Each page's rectangle in the view's viewport coordinates (multi-page mode)."""
-    document = view.document()
-    if document is None or document.pageCount() == 0:
-        return []
-    screen = view.screen() or QApplication.primaryScreen()
-    resolution = screen.logicalDotsPerInch() / 72.0 if screen else 96.0 / 72.0
-    margins = view.documentMargins()
-    viewport = view.viewport()
-    sizes: list[QSize] = []
-    for page in range(document.pageCount()):
-        points = document.pagePointSize(page)
-        if view.zoomMode() == QPdfView.ZoomMode.Custom:
-            size = (points * resolution * view.zoomFactor()).toSize()
-        else:
-            size = (points * resolution).toSize()
-            if view.zoomMode() == QPdfView.ZoomMode.FitToWidth:
-                factor = (viewport.width() - margins.left() - margins.right()) / max(1, size.width())
-            else:  # FitInView
-                factor = min((viewport.width() - margins.left() - margins.right()) / max(1, size.width()),
-                             (viewport.height() - margins.top() - margins.bottom()) / max(1, size.height()))
-            size = size * factor
-        sizes.append(size)
-    total_width = max(size.width() for size in sizes) + margins.left() + margins.right()
-    dx, dy = view.horizontalScrollBar().value(), view.verticalScrollBar().value()
-    rects, y = [], margins.top()
-    for size in sizes:
-        x = (max(total_width, viewport.width()) - size.width()) // 2
-        rects.append(QRect(QPoint(x - dx, y - dy), size))
-        y += size.height() + view.pageSpacing()
-    return rects
+def page_rects(view: PageView) -> list[QRect]:
+    """Each page's rectangle in the view's viewport coordinates."""
+    return view.page_rects()
 
 
-def place_at(view: QPdfView, point: QPoint) -> tuple[int, float, float] | None:
+def place_at(view: PageView, point: QPoint) -> tuple[int, float, float] | None:
     """(page, x, y) in points from the page's top left under the viewport *point*; None off the pages."""
     document = view.document()
     for page, rect in enumerate(page_rects(view)):
@@ -77,7 +44,7 @@ def entry_at(anchors: list[Anchor], page: int, x: float, y: float) -> tuple | No
     return max(earlier, key=lambda a: (a[1], a[3]))[0] if earlier else None
 
 
-def anchor_rect(view: QPdfView, anchors: list[Anchor], path: tuple) -> QRect | None:
+def anchor_rect(view: PageView, anchors: list[Anchor], path: tuple) -> QRect | None:
     """Where the entry at *path* starts in the viewport (a line's height), or None when not printed."""
     found = next((a for a in anchors if a[0] == path), None)
     rects = page_rects(view)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 from ..model import Resume
 from ..render.errors import RenderSuperseded
 from .first_preview import FirstPreview, preview_key, render_preview
+from .page_frames import FrameRequest, frame_for
 from .qt_compat import release_source_lines
 from .snapshot import Snapshot
 
@@ -100,8 +101,9 @@ class RenderBridge(QObject):
         superseded(generation): the render stopped early: a newer one replaces it.
         finished(generation, pdf_bytes, render_ms, notes, layout): notes are what fit-to-pages
             changed; layout a dict: ``anchors`` (where each entry landed, see
-            :mod:`editor.ui.preview_places`), ``story_ends`` (for a later glance) and
-            ``glance`` (True when only the first pages were laid out).
+            :mod:`editor.ui.preview_places`), ``story_ends`` (for a later glance),
+            ``glance`` (True when only the first pages were laid out) and ``frame``
+            (a :class:`~editor.ui.page_frames.Frame`: the changed pages on screen, rasterised).
         failed(generation, message)
     """
 
@@ -114,10 +116,11 @@ class RenderJob(QRunnable):
     def __init__(self, bridge: RenderBridge, render: RenderFunction, snapshot: Snapshot,
                  lang: str, generation: int, template: str | None = None, *,
                  variant: str | None = None, letter: str | None = None, glance: tuple[int, int] | None = None,
-                 should_stop: Callable[[], bool] | None = None):
+                 should_stop: Callable[[], bool] | None = None, frame: FrameRequest | None = None):
         """*glance* (story limit, page count): lay out only the pages on screen, padded
         with blank pages to the count, a first look the full render follows;
-        *should_stop* ends the render early when a newer one replaces it."""
+        *should_stop* ends the render early when a newer one replaces it; *frame*: the
+        pages on screen, to rasterise when they changed."""
         super().__init__()
         self.bridge = bridge  # keeps the bridge alive as long as the job
         self.render = render
@@ -129,6 +132,7 @@ class RenderJob(QRunnable):
         self.letter = letter
         self.glance = glance
         self.should_stop = should_stop
+        self.frame = frame
 
     def run(self) -> None:
         start = time.perf_counter()
@@ -137,6 +141,7 @@ class RenderJob(QRunnable):
                                  variant=self.variant, letter=self.letter, glance=self.glance,
                                  should_stop=self.should_stop)
             data, notes = pdf_and_notes(result)
+            frame = frame_for(data, self.frame)
         except RenderSuperseded:
             self.bridge.superseded.emit(self.generation)
             return
@@ -146,7 +151,7 @@ class RenderJob(QRunnable):
             self.bridge.failed.emit(self.generation, describe_failure(error))
             return
         layout = {"anchors": list(getattr(result, "anchors", [])), "story_ends": list(getattr(result, "story_ends", [])),
-                  "glance": self.glance is not None}
+                  "glance": self.glance is not None, "frame": frame}
         self.bridge.finished.emit(self.generation, data, (time.perf_counter() - start) * 1000, notes, layout)
 
 

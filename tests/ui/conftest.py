@@ -168,7 +168,7 @@ def make_window(qtbot, tmp_path: Path, settings: QSettings, prompts: FakePrompts
     def make(path: Path | None, *, render=None, start: bool = True, wait: bool = True,
              autosave_settle_ms: int = 20):
         window = MainWindow(settings=settings, data_dir=tmp_path / "appdata", prompts=prompts,
-                            render=render, preview_debounce_ms=5, autosave_settle_ms=autosave_settle_ms)
+                            render=render, autosave_settle_ms=autosave_settle_ms)
         qtbot.addWidget(window)
         window.resize(1320, 820)  # the offscreen screen is small; keep layouts the same everywhere
         if start:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtPdfWidgets import QPdfView
+from editor.ui.page_view import PageView
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.keyboard import click_into, press_here
@@ -15,10 +15,10 @@ def test_zoom_keys_from_a_field(window, qtbot) -> None:
     headline = window.form.editor("headline").input
     click_into(qtbot, headline)
     view = window.preview.view
-    assert view.zoomMode() == QPdfView.ZoomMode.FitToWidth
+    assert view.zoomMode() == PageView.ZoomMode.FitToWidth
 
     press_here(Qt.Key.Key_Equal, CTRL)
-    assert view.zoomMode() == QPdfView.ZoomMode.Custom and view.zoomFactor() == 1.25
+    assert view.zoomMode() == PageView.ZoomMode.Custom and view.zoomFactor() == 1.25
     press_here(Qt.Key.Key_Equal, CTRL)
     assert view.zoomFactor() == 1.5
     press_here(Qt.Key.Key_Minus, CTRL)
@@ -27,7 +27,7 @@ def test_zoom_keys_from_a_field(window, qtbot) -> None:
     assert view.zoomFactor() == 0.75
     assert window.preview.zoom_box.currentText() == "75%"
     press_here(Qt.Key.Key_0, CTRL)
-    assert view.zoomMode() == QPdfView.ZoomMode.FitToWidth
+    assert view.zoomMode() == PageView.ZoomMode.FitToWidth
     assert headline.hasFocus()  # the caret stays where the person types
 
 

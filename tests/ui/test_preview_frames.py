@@ -1,0 +1,87 @@
+"""The preview swaps whole pages: the worker rasterises the changed pages on screen, the
+view keeps the unchanged ones, and no edit waits for a pause it was not asked for."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QSize
+
+from editor.formats import load
+from editor.render import render_pdf
+from editor.ui import page_frames, page_view
+from editor.ui.page_frames import FrameRequest, frame_for, page_digests
+from tests.ui.keyboard import click_into, type_here
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "resources" / "examples" / "example.yaml"
+
+
+def _example_pdfs() -> tuple[bytes, bytes]:
+    """The bundled example (three pages), before and after an edit of the name it starts with."""
+    resume = load(EXAMPLE)
+    before = render_pdf(resume, lang="en")
+    resume.basics.name = {**resume.basics.name, "en": "Another Name"}
+    return before, render_pdf(resume, lang="en")
+
+
+def test_digests_tell_changed_pages_from_unchanged_ones() -> None:
+    before, after = _example_pdfs()
+    old, new = page_digests(before), page_digests(after)
+    assert len(old) == len(new) >= 2
+    assert old[0] != new[0]
+    assert old[-1] == new[-1]  # the last page does not show the name
+    assert page_digests(b"not a PDF") == []
+
+
+def test_a_frame_rasterises_only_changed_pages_on_screen(qapp) -> None:
+    before, after = _example_pdfs()
+    shown = tuple(page_digests(before))
+    last = len(shown) - 1
+    frame = frame_for(after, FrameRequest(((0, 300, 424), (last, 300, 424)), 1.0, shown))
+    assert last in frame.kept and 0 not in frame.kept
+    assert set(frame.images) == {0}
+    assert frame.images[0].size() == QSize(300, 424)
+    assert frame_for(after, None).images == {}
+
+
+def test_typing_shows_pages_rasterised_off_the_gui_thread(window, qtbot, monkeypatch) -> None:
+    threads: list[threading.Thread] = []
+    rasterise = page_frames.rasterise
+
+    def recording(document, page, size, ratio=1.0):
+        threads.append(threading.current_thread())
+        return rasterise(document, page, size, ratio)
+
+    monkeypatch.setattr(page_view, "rasterise", recording)
+    monkeypatch.setattr(page_frames, "rasterise", recording)
+    window.outline.select(("basics",))
+    click_into(qtbot, window.form.editor("name").input)
+    qtbot.wait(200)  # the pages on show have been drawn
+    threads.clear()
+    before = window.preview.page_image(0)
+    with qtbot.waitSignal(window.preview.rendered, timeout=10_000):
+        type_here("x")
+    qtbot.wait(100)
+    window.preview.view.viewport().repaint()
+    assert window.preview.page_image(0) != before
+    assert threads, "the changed page was rasterised somewhere"
+    assert all(thread is not threading.main_thread() for thread in threads), threads
+
+
+def test_an_edit_renders_at_once_and_a_set_pause_stays_set(window, qtbot) -> None:
+    preview = window.preview
+    start = preview.generation
+    with qtbot.waitSignal(preview.rendered, timeout=10_000):
+        window.document.set_text(("basics", "headline"), "No pause")
+    assert preview.generation > start
+    # A pause set by the caller survives an immediate render (a language switch).
+    preview.set_debounce(400)
+    with qtbot.waitSignal(preview.rendered, timeout=10_000):
+        preview.schedule(0)
+    shown = preview.generation
+    window.document.set_text(("basics", "headline"), "After a pause")
+    qtbot.wait(150)
+    assert preview.generation == shown
+    with qtbot.waitSignal(preview.rendered, timeout=10_000):
+        pass
