@@ -41,6 +41,10 @@ PATCHES: dict[str, Patch] = {
     "subset-memo": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/fonts.py",
         "replaces TTFontFace.makeSubset per face with a memo of the subsets it cut"),
+    "ascii-split": Patch(
+        "reportlab", ("5.0.", "5.1."), "editor/render/fonts.py",
+        "answers TTFont.splitString for printable ASCII text without its per-character walk, "
+        "relying on State giving ASCII its own codes in subset 0 when _asciiReadable"),
     "font-state": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/font_cache.py",
         "rebuilds TTFont objects from cached tables through _ttf_data, _pdfScale and _asciiReadable"),
