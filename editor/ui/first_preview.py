@@ -55,14 +55,16 @@ _HEADER = struct.Struct("!I")
 
 def render_preview(resume: Resume, *, template: str | None, lang: str | None, variant: str | None,
                    letter: str | None, story_limit: int | None, pad_to_pages: int, base_dir: Path | None,
-                   should_stop: Callable[[], bool] | None = None) -> RenderResult:
+                   should_stop: Callable[[], bool] | None = None, tagged: bool = True) -> RenderResult:
     """The preview's PDF (and where its entries landed) for one request: what the window
-    renders on its render thread and what the start-up child renders for it."""
+    renders on its render thread and what the start-up child renders for it (*tagged*
+    False: without a structure tree, for pages only looked at)."""
     from ..model.content import cut
     from ..render import RenderRequest, render_pdf_report
 
     request = RenderRequest(template=template, lang=lang, base_dir=base_dir, letter=letter,
-                            story_limit=story_limit, pad_to_pages=pad_to_pages, should_stop=should_stop)
+                            story_limit=story_limit, pad_to_pages=pad_to_pages, should_stop=should_stop,
+                            tagged=tagged)
     return render_pdf_report(cut(resume, variant), request)
 
 

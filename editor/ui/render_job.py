@@ -36,12 +36,13 @@ and *letter* are passed only when set."""
 
 def call_render(render: RenderFunction, resume: Resume, *, template: str | None, lang: str,
                 variant: str | None = None, letter: str | None = None, glance: tuple[int, int] | None = None,
-                should_stop: Callable[[], bool] | None = None) -> Any:
+                should_stop: Callable[[], bool] | None = None, tagged: bool | None = None) -> Any:
     """*render* asked for one PDF: the résumé (or its *variant*) or the cover letter *letter*;
     *glance* (story limit, page count) asks for only the first pages (see :class:`RenderJob`);
-    *should_stop* may end it early (RenderSuperseded)."""
+    *should_stop* may end it early (RenderSuperseded); *tagged* False: no structure tree."""
     extra: dict[str, Any] = {key: value for key, value in (("variant", variant), ("letter", letter),
-                                                           ("should_stop", should_stop)) if value is not None}
+                                                           ("should_stop", should_stop), ("tagged", tagged))
+                             if value is not None}
     if glance is not None:
         extra["story_limit"], extra["pad_to_pages"] = glance
     return render(resume, template=template, lang=lang, **extra)
@@ -69,7 +70,7 @@ def default_renderer(folder: Callable[[], Path | None] = lambda: None, *,
     def render(resume: Resume, *, template: str | None = None, lang: str | None = None,
                variant: str | None = None, letter: str | None = None,
                story_limit: int | None = None, pad_to_pages: int = 0,
-               should_stop: Callable[[], bool] | None = None) -> Any:
+               should_stop: Callable[[], bool] | None = None, tagged: bool = True) -> Any:
         nonlocal first
         request: dict[str, Any] = {"template": template, "lang": lang, "variant": variant, "letter": letter,
                                    "story_limit": story_limit, "pad_to_pages": pad_to_pages, "base_dir": folder()}
@@ -81,9 +82,9 @@ def default_renderer(folder: Callable[[], Path | None] = lambda: None, *,
             from ..render import render_pdf_report  # noqa: F401  (only: is the renderer installed?)
         except ImportError as error:
             raise RendererMissing("the PDF renderer is not available in this installation") from error
-        return render_preview(resume, **request, should_stop=should_stop)
+        return render_preview(resume, **request, should_stop=should_stop, tagged=tagged)
 
-    render.can_stop = True  # type: ignore[attr-defined]  # it takes should_stop (see PreviewPanel)
+    render.can_stop = True  # type: ignore[attr-defined]  # it takes should_stop and tagged (see PreviewPanel)
     return render
 
 
@@ -137,9 +138,11 @@ class RenderJob(QRunnable):
     def run(self) -> None:
         start = time.perf_counter()
         try:
+            # The preview is never saved: its pages need no structure tree (the pages look the same).
             result = call_render(self.render, self.snapshot.resume(), template=self.template, lang=self.lang,
                                  variant=self.variant, letter=self.letter, glance=self.glance,
-                                 should_stop=self.should_stop)
+                                 should_stop=self.should_stop,
+                                 tagged=False if getattr(self.render, "can_stop", False) else None)
             data, notes = pdf_and_notes(result)
             frame = frame_for(data, self.frame)
         except RenderSuperseded:

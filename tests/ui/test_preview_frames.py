@@ -85,3 +85,13 @@ def test_an_edit_renders_at_once_and_a_set_pause_stays_set(window, qtbot) -> Non
     assert preview.generation == shown
     with qtbot.waitSignal(preview.rendered, timeout=10_000):
         pass
+
+
+def test_the_preview_is_untagged_and_an_export_tagged(window, qtbot) -> None:
+    from editor.ui.file_actions import exported_bytes
+
+    with qtbot.waitSignal(window.preview.rendered, timeout=10_000):
+        window.document.set_text(("basics", "headline"), "Tagged or not")
+    assert b"/StructTreeRoot" not in window.preview.last_pdf  # only looked at: no structure tree
+    exported = exported_bytes(window.document.resume, "pdf", "en", window.preview.render)
+    assert b"/StructTreeRoot" in exported
