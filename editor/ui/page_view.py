@@ -79,6 +79,10 @@ class PageView(QAbstractScrollArea):
     def page_count(self) -> int:
         return len(self._points)
 
+    def page_points(self, page: int) -> QSizeF:
+        """Page *page*'s size in points."""
+        return self._points[page]
+
     # --- zoom and layout (QPdfView's names) ---------------------------------------------
 
     def zoomMode(self) -> ZoomMode:  # noqa: N802

@@ -22,10 +22,9 @@ def page_rects(view: PageView) -> list[QRect]:
 
 def place_at(view: PageView, point: QPoint) -> tuple[int, float, float] | None:
     """(page, x, y) in points from the page's top left under the viewport *point*; None off the pages."""
-    document = view.document()
     for page, rect in enumerate(page_rects(view)):
         if rect.contains(point):
-            scale = rect.width() / document.pagePointSize(page).width()
+            scale = rect.width() / view.page_points(page).width()
             return page, (point.x() - rect.left()) / scale, (point.y() - rect.top()) / scale
     return None
 
@@ -51,6 +50,6 @@ def anchor_rect(view: PageView, anchors: list[Anchor], path: tuple) -> QRect | N
     if found is None or found[1] >= len(rects):
         return None
     rect = rects[found[1]]
-    scale = rect.width() / view.document().pagePointSize(found[1]).width()
+    scale = rect.width() / view.page_points(found[1]).width()
     return QRect(rect.left() + round(found[2] * scale), rect.top() + round(found[3] * scale),
                  max(1, rect.width() // 2), max(1, round(14 * scale)))
