@@ -48,12 +48,16 @@ def call_render(render: RenderFunction, resume: Resume, *, template: str | None,
     return render(resume, template=template, lang=lang, **extra)
 
 
+WARNING = "warning: "
+"""How a render's warning starts among its notes (the rest are what fit-to-pages changed)."""
+
+
 def pdf_and_notes(result: Any) -> tuple[bytes, list[str]]:
     """The PDF's bytes and the notes (what fit-to-pages changed, what was left
     out) of what a render function returned."""
     if isinstance(result, (bytes, bytearray)):
         return bytes(result), []
-    warnings = [f"warning: {w}" for w in getattr(result, "warnings", [])]  # a photo left out
+    warnings = [f"{WARNING}{w}" for w in getattr(result, "warnings", [])]  # a photo left out, narrow margins
     return bytes(result.pdf), [*result.changes, *warnings]
 
 

@@ -31,3 +31,12 @@ def test_the_notes_clear_when_fitting_is_switched_off(window, qtbot) -> None:
     with qtbot.waitSignal(window.preview.fit_notes_changed, timeout=20_000) as notes:
         window.document.undo_stack.undo()
     assert notes.args[0] == []
+
+
+def test_a_render_warning_says_its_own_remedy(window, qtbot) -> None:
+    """Narrow margins are a warning with its remedy, not something fit-to-pages did."""
+    with qtbot.waitSignal(window.preview.fit_notes_changed, timeout=20_000):
+        window.document.set_value(("design", "margin_mm"), 5)
+    message = window.statusBar().currentMessage()
+    assert "margins of 5 mm" in message
+    assert not message.startswith("Fit to pages") and "warning:" not in message
