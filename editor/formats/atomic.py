@@ -190,18 +190,31 @@ def process_alive(pid: int) -> bool:
     return True
 
 
+class PartlyWritten(OSError):
+    """A set of files stopped part way: *written* were replaced before *path* failed."""
+
+    def __init__(self, error: OSError, path: Path, written: list[Path]):
+        super().__init__(error.errno, error.strerror or str(error), str(path))
+        self.written = written
+
+
 def write_all_or_nothing(files: Iterable[tuple[Path, Callable[[], bytes]]], folder: Path) -> list[Path]:
     """Make and write several files into *folder* so that either all appear or none does.
 
     Each file's bytes are made (by its callable) and written one at a time
     into a temporary folder beside the outputs, so memory holds one file at a
-    time; only when every one succeeded are they moved into place. A failure
-    raises and leaves *folder* as it was.
+    time. An output that is a symbolic link elsewhere (maybe onto another disk,
+    maybe a full one) is then copied to a temporary beside its target, so
+    every byte is on its disk before any file is replaced; only then are they
+    all renamed into place. A failure up to there raises and leaves every
+    output as it was; a rename that fails after others succeeded (which a
+    full disk no longer causes) raises :class:`PartlyWritten`, naming those.
     """
     files = list(files)
     targets = [output_target(path) for path, _ in files]
     _remove_stale_staging(folder)
     staging = Path(tempfile.mkdtemp(prefix=f"{_STAGING}{os.getpid()}-{_HOST}.", dir=folder))
+    beside: list[Path] = []
     try:
         staged = []
         for (_, make), target in zip(files, targets):  # `data` is the only file held in memory
@@ -212,16 +225,33 @@ def write_all_or_nothing(files: Iterable[tuple[Path, Callable[[], bytes]]], fold
                 handle.flush()
                 os.fsync(handle.fileno())
             staged.append((part, target))
+        ready = []
+        home = os.path.realpath(folder)
         for part, target in staged:
+            if os.path.realpath(target.parent if str(target.parent) else ".") != home:
+                remove_stale_temporaries(target)
+                fd, tmp = tempfile.mkstemp(prefix=temporary_prefix(target), suffix=".tmp", dir=target.parent)
+                beside.append(Path(tmp))
+                with os.fdopen(fd, "wb") as handle:
+                    handle.write(part.read_bytes())
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                part = Path(tmp)
+            ready.append((part, target))
+        written: list[Path] = []
+        for (path, _), (part, target) in zip(files, ready):
             _take_mode(part, target)
             try:
                 os.replace(part, target)
             except OSError as error:
-                if error.errno != errno.EXDEV:
-                    raise
-                # a link into another disk: copied there through a temporary of its own
-                _write_new(target, lambda handle, part=part: handle.write(part.read_bytes()))
+                raise PartlyWritten(error, path, written) from None
+            written.append(path)
     finally:
+        for tmp in beside:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
         shutil.rmtree(staging, ignore_errors=True)
     return [path for path, _ in files]
 

@@ -82,4 +82,7 @@ class Resume(VitaeModel):
             if unknown:
                 raise ValueError(f"letters: {letter.name!r} names languages the résumé does not have: "
                                  f"{', '.join(unknown)}")
+            if f"letter-{letter.name}" in names:  # both export as <document>-letter-<name>-<lang>
+                raise ValueError(f"letters: {letter.name!r} and variant 'letter-{letter.name}' would write the "
+                                 f"same files (…-letter-{letter.name}-<lang>.pdf); rename one of them")
         return self

@@ -42,6 +42,8 @@ CASES = {
 @pytest.mark.parametrize("command", ["validate", "export", "import"])
 def test_exit_2_with_one_located_line(tmp_path, capsys, case, command):
     name, content, expected = CASES[case]
+    if case == "JSON duplicate key" and command == "import":
+        pytest.skip("an import takes the last value with a note (tests/formats/test_import_leniency.py)")
     path = tmp_path / name
     path.write_text(content)
     args = [command, str(path)] + (["-o", str(tmp_path / "out.yaml")] if command == "import" else [])
