@@ -19,7 +19,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtPdf import QPdfDocument
 
 _OBJECT = re.compile(rb"\n(\d+) 0 obj\n")
-_KIDS = re.compile(rb"/Kids \[([\d R]*)\]")
+_KIDS = re.compile(rb"/Kids \[([\d R\s]*)\]")
 _CONTENTS = re.compile(rb"/Contents (\d+) 0 R")
 _MEDIA_BOX = re.compile(rb"/MediaBox \[[^\]]*\]")
 

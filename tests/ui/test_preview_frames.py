@@ -34,6 +34,14 @@ def test_digests_tell_changed_pages_from_unchanged_ones() -> None:
     assert page_digests(b"not a PDF") == []
 
 
+def test_digests_read_a_page_tree_written_over_several_lines() -> None:
+    resume = load(EXAMPLE)
+    resume.sections = [s.model_copy(deep=True) for _ in range(5) for s in resume.sections]
+    pdf = render_pdf(resume, lang="en")
+    digests = page_digests(pdf)
+    assert len(digests) >= 10 and len(digests) == pdf.count(b"/Type /Page\n") + pdf.count(b"/Type /Page ")
+
+
 def test_a_frame_rasterises_only_changed_pages_on_screen(qapp) -> None:
     before, after = _example_pdfs()
     shown = tuple(page_digests(before))
