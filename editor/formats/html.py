@@ -25,6 +25,7 @@ from ..model.entries import (
 )
 from ..model.l10n import format_date, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
+from .unseen import without_unseen
 from .view import LanguageView, requested_language
 
 DEFAULT_ACCENT = "#1f4e79"
@@ -77,7 +78,8 @@ def export_html(resume: Resume, lang: str) -> str:
 
 
 def esc(text: str) -> str:
-    return html.escape(text, quote=True)
+    """*text* as HTML text: escaped, and without control characters or bidirectional overrides."""
+    return html.escape(without_unseen(text), quote=True)
 
 
 def href(url: str | None) -> str | None:

@@ -27,6 +27,7 @@ from ..model.entries import (
 )
 from ..model.l10n import format_date, locale_for
 from ..model.markup import Span, parse_inline
+from .unseen import without_unseen
 from .view import LanguageView, requested_language
 
 FRONT_MATTER = """---
@@ -111,7 +112,7 @@ def _styled(span: Span) -> str:
 
 
 def _literal(text: str) -> str:
-    text = _PUNCTUATION.sub(r"\\\1", html.escape(text, quote=False))
+    text = _PUNCTUATION.sub(r"\\\1", html.escape(without_unseen(text), quote=False))
     return re.sub(r"[{}]", lambda m: _BRACES[m.group(0)], text)
 
 

@@ -53,12 +53,19 @@ def read_pdf(raw: bytes, filename: str | Path, lang: str | None = None,
 def _read_pdf_unbounded(raw: bytes, filename: str, lang: str | None) -> PdfImport:
     """:func:`read_pdf`'s work, in the process that calls it (the child)."""
     from ..errors import DocumentError
+    from ..unseen import without_unseen
     from .build import build_resume, language_of
     from .extract import read_pages
     from .lines import page_lines
     from .sections import split_sections
 
     pages = read_pages(raw, filename)
+    for page in pages:  # control characters and bidirectional overrides are never text of a résumé
+        text = "".join(glyph.text for glyph in page.glyphs)
+        if without_unseen(text) != text:
+            for glyph in page.glyphs:
+                glyph.text = without_unseen(glyph.text)
+            page.glyphs = [glyph for glyph in page.glyphs if glyph.text]
     lines = page_lines(pages)
     if sum(len(line.text) for line in lines) < 20:
         raise DocumentError.single(

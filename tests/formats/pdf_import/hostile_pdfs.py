@@ -133,3 +133,18 @@ def run_length_over_flate(megabytes: int = 18) -> bytes:
     objects[4] = (b"<< /Filter [/FlateDecode /RunLengthDecode] /Length " + str(len(data)).encode()
                   + b" >>\nstream\n" + data + b"\nendstream")
     return build(objects)
+
+
+def unseen_characters() -> bytes:
+    """Helvetica whose ToUnicode map reads codes 1–3 as ESC, BEL and RIGHT-TO-LEFT OVERRIDE."""
+    cmap = (b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n/CMapName /Unseen def\n"
+            b"1 begincodespacerange <00> <FF> endcodespacerange\n"
+            b"3 beginbfchar <01> <001B> <02> <0007> <03> <202E> endbfchar\n"
+            b"1 beginbfrange <20> <7E> <0020> endbfrange\nendcmap CMapName currentdict /CMap defineresource pop end end")
+    content = (b"BT /F1 20 Tf 72 760 Td (Jane \\001[31mDoe\\002) Tj ET\n"
+               b"BT /F1 11 Tf 72 700 Td (EXPERIENCE) Tj ET\n"
+               b"BT /F1 10 Tf 72 680 Td (Engineer at \\003Example Ltd, writing the ledger service) Tj ET")
+    objects = page(content)
+    objects[5] = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>"
+    objects[6] = stream(cmap)
+    return build(objects)
