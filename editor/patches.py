@@ -75,7 +75,8 @@ PATCHES: dict[str, Patch] = {
         "keeps None's reference count from running out on CPython 3.11 (a PySide6 6.12 bug)"),
     "bounded-inflate": Patch(
         "pdfminer", ("2025", "2026"), "editor/formats/pdf_import/inflate.py",
-        "swaps pdfminer.pdftypes.zlib for a decompressor that stops at the caps"),
+        "swaps pdfminer.pdftypes.zlib, rldecode and lzwdecode for decoders that stop at the caps, "
+        "and wraps PDFObjRef.resolve to refuse a chain of references that leads back to itself"),
 }
 
 

@@ -89,6 +89,12 @@ def test_bounded_inflate_contract() -> None:
     from pdfminer import pdftypes
 
     assert hasattr(pdftypes, "zlib"), "pdfminer no longer looks zlib up in pdftypes: the bomb guard would not apply"
+    for name in ("rldecode", "lzwdecode"):  # looked up in pdftypes when a stream is decoded
+        assert callable(getattr(pdftypes, name, None)), f"pdfminer no longer looks {name} up in pdftypes"
+    import inspect
+
+    assert "rldecode(data)" in inspect.getsource(pdftypes.PDFStream.decode)
+    assert "x.resolve(default=default)" in inspect.getsource(pdftypes.resolve1), "resolve1 no longer calls resolve"
 
 
 def test_tagged_pdf_contract() -> None:
