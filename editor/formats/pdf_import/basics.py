@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from urllib.parse import urlparse
 
-from .lines import Line, is_cjk
+from .lines import Line, Segment, is_cjk
 from .vocabulary import is_document_title
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -42,6 +43,7 @@ def read_header(lines: list[Line]) -> dict:
     """name, headline, email, phone, website, location, profiles (network, username, url), leftovers."""
     out: dict = {"profiles": [], "leftover": []}
     lines = [line for line in lines if not is_document_title(line.text)]  # "Curriculum Vitae" is nobody's name
+    lines = _unwrapped(line for line in lines if not _CONTACT_LABEL.fullmatch(line.text.strip()))
     if not lines:
         return out
     # The name: the largest text at the top that is no contact detail (a header set in
@@ -112,6 +114,27 @@ def read_header(lines: list[Line]) -> dict:
     return out
 
 
+_CONTACT_LABEL = re.compile(r"(?:e-?mail|phone|mobile|tel(?:ephone)?|web(?:site)?|homepage|links?|profiles?|"
+                            r"电话|手机|邮箱|电子邮件|主页|网站)\s*[:：]?", re.I)
+"""A label on a line of its own above its contact ("Email" over the address)."""
+
+
+def _unwrapped(lines) -> list[Line]:
+    """Lines with an e-mail address broken across two of them joined ("mara.lindqvist@exam" + "ple.org")."""
+    out: list[Line] = []
+    for line in lines:
+        last = out[-1] if out else None
+        if last is not None and len(last.segments) == 1 and len(line.segments) == 1 and "@" in last.text \
+                and not _EMAIL.fullmatch(last.text.strip()) and " " not in line.text.strip() \
+                and _EMAIL.fullmatch(last.text.strip() + line.text.strip()):
+            segment = last.segments[0]
+            joined = Segment([*segment.runs, *line.segments[0].runs], segment.x0, max(segment.x1, line.x1), segment.size)
+            out[-1] = replace(last, segments=[joined])
+            continue
+        out.append(line)
+    return out
+
+
 _OBJECTIVE_LABEL = re.compile(r"^(?:求职意向|意向岗位|应聘职位|希望職種|희망 직무|(?:job |career )?objective)\s*[:：]\s*", re.I)
 
 
@@ -128,6 +151,10 @@ def _label(line: Line) -> str | None:
     if runs and all(run.bold for run in runs) and len(text) <= 14 and not any(run.url for run in runs):
         return text
     return None
+
+
+def is_contact(segment) -> bool:
+    return _contact(segment)
 
 
 def _contact(segment) -> bool:

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from ...model import SCHEMA_VERSION, Resume
 from .basics import read_header
+from .confidence import assess, with_confidence
 from .entries import (DatedDraft, any_dated_titles, body_texts, degree_and_field, head_fields, place_like, split_degree,
                       split_entries)
 from .lines import Line, is_cjk
@@ -26,8 +27,9 @@ class _Builder:
     lang: str
     unsure: list[Unsure] = field(default_factory=list)
 
-    def note(self, path: str, reason: str) -> None:
-        self.unsure.append((path, reason))
+    def note(self, path: str, reason: str, confidence: float = 0.5) -> None:
+        """What the reader is unsure of at *path*, and how sure it is (0: a guess, 1: sure)."""
+        self.unsure.append((path, with_confidence(reason, confidence)))
 
 
 def language_of(lines: list[Line]) -> str:
@@ -41,18 +43,18 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
     builder = _Builder(lang)
     unreadable = sum(line.unreadable for line in header) + sum(line.unreadable for raw in sections for line in raw.lines)
     if unreadable:
-        builder.note("", f"{unreadable} characters have no Unicode mapping, glyph name or known encoding; left out")
+        builder.note("", f"{unreadable} characters have no Unicode mapping, glyph name or known encoding; left out", 0.6)
     basics, leftover = _basics(header, builder)
     out_sections = []
     if leftover:  # header text with no field of its own is kept, in a section of its own
         out_sections.append({"kind": "misc", "title": "", "entries": [{"kind": "text", "text": t} for t in leftover]})
-        builder.note("sections[0]", "text at the top that is no contact detail, kept here")
+        builder.note("sections[0]", "text at the top that is no contact detail, kept here", 0.5)
     for raw in sections:
         paragraphs = build_paragraphs(raw.lines)
         index = len(out_sections)
         kind = raw.kind or _guess_kind(paragraphs)
         if raw.kind is None:
-            builder.note(f"sections[{index}]", f"heading {raw.title!r} is no known section name; read as {kind}")
+            builder.note(f"sections[{index}]", f"heading {raw.title!r} is no known section name; read as {kind}", 0.5)
         set_apart = _awards_set_apart(kind, paragraphs)
         if set_apart:
             paragraphs = paragraphs[: -len(set_apart)]
@@ -67,10 +69,12 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
                          "awards after the section above with no heading of their own: read as awards")
             out_sections.append({"kind": "awards", "title": "", "entries": awards})
     document = {"schema_version": SCHEMA_VERSION, "languages": [lang], "basics": basics, "sections": out_sections}
+    for path, reason, confidence in assess(document):
+        builder.note(path, reason, confidence)
     try:
         return Resume.model_validate(document), builder.unsure
     except ValidationError as error:  # a last resort: keep what validates
-        builder.note("", f"some fields were left out: {error.errors()[0]['msg']}")
+        builder.note("", f"some fields were left out: {error.errors()[0]['msg']}", 0.3)
         for section in document["sections"]:
             section["entries"] = [e for e in section["entries"] if _valid_entry(e)]
         return Resume.model_validate(document), builder.unsure
@@ -133,7 +137,7 @@ def _basics(header: list[Line], builder: _Builder) -> tuple[dict, list[str]]:
     found = read_header(header)
     basics: dict = {"name": found.get("name") or ""}
     if not basics["name"]:
-        builder.note("basics.name", "no name found at the top of the first page")
+        builder.note("basics.name", "no name found at the top of the first page", 0.0)
         basics["name"] = "?"
     for key in ("headline", "email", "phone", "website", "location"):
         if found.get(key):
@@ -148,7 +152,7 @@ def _basics(header: list[Line], builder: _Builder) -> tuple[dict, list[str]]:
             except ValidationError:
                 value = basics.pop(key)
                 found["leftover"].append(value)
-                builder.note(f"basics.{key}", f"{value!r} is not a valid {key}")
+                builder.note(f"basics.{key}", f"{value!r} is not a valid {key}", 0.3)
     from ...model.markup import escape_inline
 
     return basics, [escape_inline(text) for text in found["leftover"]]
@@ -197,7 +201,7 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
             if date:
                 out.append({"kind": "news", "date": date, "text": text})
             else:
-                b.note(where, "a news line without a date, kept as text")
+                b.note(where, "a news line without a date, kept as text", 0.6)
                 out.append({"kind": "text", "text": text})
         elif kind == "interests" or p.marker:
             out.append({"kind": "list", "items": list_items(p)})
@@ -272,7 +276,7 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
     summary, highlights = body_texts(draft)
     title = fields.title or (fields.subs.pop(0) if fields.subs else "")
     if not title:
-        b.note(path, "no title line found for this entry")
+        b.note(path, "no title line found for this entry", 0.2)
         title = "?"
     entry: dict = {}
     if kind == "education":
@@ -314,7 +318,7 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
     entry["highlights"] = highlights
     _dates(fields, entry)
     if fields.dates is None:
-        b.note(path, "no dates found for this entry")
+        b.note(path, "no dates found for this entry", 0.6)
     return _checked(entry, b, path)
 
 
@@ -329,7 +333,7 @@ def _generic(draft: DatedDraft, b: _Builder, path: str) -> dict:
     if summary:
         entry["summary"] = summary
     _dates(fields, entry)
-    b.note(path, "a dated entry in a section of no known kind, read as a generic entry")
+    b.note(path, "a dated entry in a section of no known kind, read as a generic entry", 0.6)
     return _checked(entry, b, path)
 
 
@@ -341,7 +345,7 @@ def _checked(entry: dict, b: _Builder, path: str) -> dict:
     except ValidationError as error:
         for key in ("start", "end", "expected"):
             entry.pop(key, None)
-        b.note(path, f"dates left out: {error.errors()[0]['msg']}")
+        b.note(path, f"dates left out: {error.errors()[0]['msg']}", 0.3)
     return entry
 
 
@@ -351,7 +355,7 @@ def _publication(group: list[Paragraph], b: _Builder, path: str) -> dict:
     if found["authors"]:
         entry["authors"] = [{"name": name, "me": me} for name, me in found["authors"]]
     else:
-        b.note(path, "no authors found for this publication")
+        b.note(path, "no authors found for this publication", 0.6)
     if found["venue"]:
         entry["venue"] = found["venue"]
     if found["date"]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .confidence import confidence_of
 from .recall import field_recall
 
 _NO_UNICODE = re.compile(r"\(cid:\d+\)|\ufffd")
@@ -23,6 +24,10 @@ def check_report(resume, pdf: bytes, lang: str, covered: frozenset[int]) -> list
     if unmapped:
         report.append(f"{len(unmapped)} characters have no Unicode mapping (an ATS reads them as {unmapped[0]})")
     report.extend(reason for path, reason in read.unsure if "no Unicode mapping" in reason)
+    # What the reader itself is least sure of: a résumé read mostly into sections of no
+    # known kind, a profile that is a date, a name that is no name, an entry with no title.
+    report.extend(f"{path or 'document'}: {reason}" for path, reason in read.unsure
+                  if (confidence_of(reason) or 1.0) <= 0.3)
     missing = {ch for text in _strings(resume.model_dump(exclude={"design"}), lang) for ch in text
                if ord(ch) > 0x20 and ord(ch) not in covered and not ch.isspace()}
     if missing:

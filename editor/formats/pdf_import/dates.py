@@ -133,7 +133,7 @@ def parse_range(text: str) -> DateRange | None:
     found = find_range(text)
     if found is None:
         return None
-    rest = (text[: found.begin] + text[found.stop:]).strip(" ,;:|·•()（）[]")
+    rest = (text[: found.begin] + text[found.stop:]).strip(" ,;:|·•()（）[]–—-")  # "2023-07 –": open, no end printed
     return found if not rest else None
 
 

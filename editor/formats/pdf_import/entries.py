@@ -31,8 +31,14 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
     entry_marker_x = _entry_marker_x(paragraphs)
     colours = Counter(run.colour for p in paragraphs for run in p.runs for _ in range(len(run.text)))
     body_colour = colours.most_common(1)[0][0] if colours else None
+    dated_titles = sum(1 for p in paragraphs if _is_title(p, entry_marker_x) and _has_dates(p))
     for p in paragraphs:
         current = drafts[-1] if drafts else None
+        if dated_titles >= 2 and current is not None and not current.body and 0 < len(current.head) < 3 \
+                and _has_dates(current.head[0]) and p.starts_bold and not _has_dates(p) and not p.marker \
+                and p.lines == 1 and len(p.text.split()) <= 8 and not _date_only(current.head[-1]):
+            current.head.append(p)  # a bold role or degree under a dated title, where titles carry their dates
+            continue
         if _is_title(p, entry_marker_x):
             if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
                     and not _date_only(p):

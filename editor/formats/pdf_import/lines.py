@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from .extract import Glyph, Link, PageContent
 from .glyph_names import UNREADABLE
+from .vocabulary import kind_of_heading, without_icons
 
 _PAGE_NUMBER = re.compile(r"^(page\s*)?\d{1,3}(\s*(/|of)\s*\d{1,3})?$|^第\s*\d+\s*页(\s*/?\s*共\s*\d+\s*页)?$|^-\s*\d+\s*-$", re.I)
 _WIDE = ((0x1100, 0x11FF), (0x2E80, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
@@ -254,7 +255,7 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
             score = (crossing, -band)
             if best is None or score < best[0]:
                 best = (score, gutter)
-    if best is None:
+    if best is None or _heading_column(all_segments, best[1]):
         return [(y, segs, left_edge, right_edge) for y, segs in lines]
     gutter = best[1]
     above, left_col, right_col, below = [], [], [], []
@@ -272,6 +273,15 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
         if rights:
             right_col.append((y, rights, gutter, right_edge))
     return above + left_col + right_col + below
+
+
+def _heading_column(segments: list[tuple[float, Segment]], gutter: float) -> bool:
+    """Whether the column left of *gutter* holds the section headings alone (each
+    beside its section's first line): the page is one column read line by line."""
+
+    left = [seg.text for _, seg in segments if seg.x1 <= gutter - 1]
+    named = sum(1 for text in left if kind_of_heading(without_icons(text), partial=False) is not None)
+    return len(left) >= 2 and named >= 0.6 * len(left)
 
 
 def _drop_running_lines(per_page: list[list[Line]], pages: list[PageContent]) -> None:

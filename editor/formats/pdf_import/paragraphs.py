@@ -187,6 +187,8 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
                line_has_right: bool = False) -> bool:
     if not left or line.page != current.page and line.gap_above < line.size * 2.9:
         return False
+    if _sentence_goes_on(current, line, left):
+        return True
     first_bold = any(run.bold for seg in left[:1] for run in seg.runs[:1])
     wrapped_title = current.all_bold and first_bold and current.lines == 1
     # A line filled to the column's edge was wrapped, even with generous leading (LaTeX, CJK).
@@ -231,6 +233,23 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
     else:
         margin = 1.0
     return room < need + line.size * margin
+
+
+def _sentence_goes_on(current: Paragraph, line: Line, left: list[Segment]) -> bool:
+    """A sentence left open (no full stop, colon or semicolon) and a line that starts in
+    lower case at the same indent, size and style, at most two lines' height below:
+    the sentence wrapped, however generous the leading (CSS line heights of 1.8)."""
+    tail = current.text.rstrip()
+    head = left[0].text.lstrip()
+    if not tail or not head or not head[0].islower() or tail.endswith((".", ";", ":", "!", "?", "。", "；", "：")):
+        return False
+    first_run = next((run for seg in left for run in seg.runs if run.text.strip()), None)
+    last_run = next((run for run in reversed(current.runs) if run.text.strip()), None)
+    return (line.page == current.page and line.gap_above <= max(current.size, line.size) * 2.2
+            and abs(line.size - current.size) <= 0.6 and first_run is not None and last_run is not None
+            and (first_run.bold, first_run.italic) == (last_run.bold, last_run.italic)
+            and (abs(left[0].x0 - current.text_x0) <= max(2.5, line.size * 0.4)
+                 or bool(current.marker) and current.x0 < left[0].x0 <= current.x0 + 3.2 * line.size))
 
 
 def _append_runs(paragraph: Paragraph, segments: list[Segment]) -> None:

@@ -3,15 +3,13 @@ the vocabulary of section names; the lines before the first are the header."""
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from .dates import find_range
 from .lines import Line
 from .paragraphs import _BULLET
-from .vocabulary import kind_of_heading
+from .vocabulary import kind_of_heading, without_icons
 
 
 @dataclass
@@ -28,23 +26,6 @@ def body_size(lines: list[Line]) -> float:
         for seg in line.segments:
             sizes[seg.size] += seg.chars
     return sizes.most_common(1)[0][0] if sizes else 10.0
-
-
-_ICON = re.compile(r"\(cid:\d+\)|[\ue000-\uf8ff]")
-
-
-def _is_mark(ch: str) -> bool:
-    return unicodedata.category(ch)[0] in "SCP" and ch not in "([（【\"'“‘#&+"
-
-
-def without_icons(text: str) -> str:
-    """*text* less the icons and marks in front of it ("▪ Education", "★ Awards",
-    "(cid:12) Skills"): an icon font's glyph says nothing a reader needs."""
-    text = _ICON.sub(" ", text).strip()
-    i = 0
-    while i < len(text) and (text[i].isspace() or _is_mark(text[i])):
-        i += 1
-    return text[i:]
 
 
 def _signature(line: Line) -> tuple:
@@ -85,7 +66,22 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
             header.append(line)
         else:
             sections[-1].lines.append(line)
+    for section in [s for s in sections if s.kind in ("about", "misc", None) and _all_contacts(s.lines)]:
+        header.extend(section.lines)  # a sidebar's "About" or "Info" block of contacts: the header's
+        sections.remove(section)
     return header, sections
+
+
+def _all_contacts(lines: list[Line]) -> bool:
+    """Whether *lines* are contact details (an e-mail or a link among them, a phone, perhaps a
+    place), with no dates: a block of contacts under a heading of its own."""
+    from .basics import is_contact
+
+    if any(find_range(line.text) for line in lines):
+        return False
+    contacts = sum(1 for line in lines if any(is_contact(seg) or "@" in seg.text for seg in line.segments))
+    linked = any("@" in line.text or any(run.url for run in line.runs) for line in lines)
+    return linked and contacts >= 2 and contacts >= 0.5 * len(lines) and all(len(line.text) < 60 for line in lines)
 
 
 def _side_headings(lines: list[Line], body: float) -> list[Line]:
@@ -99,7 +95,8 @@ def _side_headings(lines: list[Line], body: float) -> list[Line]:
             styled = first.size >= body * 1.12 or bool(runs) and (
                 all(run.bold for run in runs) or first.text.upper() == first.text and len(first.text) > 3)
             after = [other for other in lines[index + 1: index + 4] if other.page == line.page]
-            column_empty = all(other.x0 >= line.segments[1].x0 - 2 for other in after)
+            column_empty = all(other.x0 >= line.segments[1].x0 - 2 or kind_of_heading(
+                without_icons(other.segments[0].text), partial=False) is not None for other in after)
             if styled and column_empty and line.segments[1].x0 - first.x1 >= first.size:
                 head = replace(line, segments=[first], size=first.size, rule_below=False)
                 rest = replace(line, segments=line.segments[1:], size=max(seg.size for seg in line.segments[1:]),

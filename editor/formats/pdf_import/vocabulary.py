@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 _WORDS: dict[str, tuple[str, ...]] = {
     "about": ("about", "about me", "summary", "profile", "professional summary", "personal statement",
@@ -98,3 +99,19 @@ def is_document_title(text: str) -> bool:
     which some CVs print large at the top: it is nobody's name."""
     return bool(_DOCUMENT_TITLES.fullmatch(_key(text)))
 
+
+_ICON = re.compile(r"\(cid:\d+\)|[\ue000-\uf8ff]")
+
+
+def _is_mark(ch: str) -> bool:
+    return unicodedata.category(ch)[0] in "SCP" and ch not in "([（【\"'“‘#&+"
+
+
+def without_icons(text: str) -> str:
+    """*text* less the icons and marks in front of it ("▪ Education", "★ Awards",
+    "(cid:12) Skills"): an icon font's glyph says nothing a reader needs."""
+    text = _ICON.sub(" ", text).strip()
+    i = 0
+    while i < len(text) and (text[i].isspace() or _is_mark(text[i])):
+        i += 1
+    return text[i:]

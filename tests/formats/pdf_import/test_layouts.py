@@ -44,8 +44,8 @@ def _pdf(items: list[Item], header: bool = True, family: str = "LayoutSans") -> 
     return out.getvalue()
 
 
-def _read(items: list[Item], family: str = "LayoutSans"):
-    return read_pdf(_pdf(items, family=family), "cv.pdf").resume
+def _read(items: list[Item], family: str = "LayoutSans", header: bool = True):
+    return read_pdf(_pdf(items, header=header, family=family), "cv.pdf").resume
 
 
 def _body(lines: list[str], x: float, y: float, step: float = 13) -> list[Item]:
@@ -222,3 +222,61 @@ def test_no_control_characters_or_cid_placeholders_reach_the_text(name):
     assert usable(read.text.replace("\n", ""))
     if name.startswith("wider_latex"):
         assert "Certifications" in read.text  # the fi ligature of a Type 3 font, by TeX's T1 encoding
+
+
+# --- columns of headings, sidebars of contacts, wrapped sentences --------------------------
+
+def test_a_column_holding_only_the_headings_is_read_line_by_line():
+    resume = _read([
+        (50, 110, "SUMMARY", 9, False), (160, 110, "Reliability engineer for machine-learning platforms.", 9, False),
+        (50, 140, "EXPERIENCE", 9, False), (160, 150, "Fernhill Labs, Senior Engineer", 9, True),
+        (450, 150, "2021-09 — Present", 9, False),
+        (175, 165, "Ran the Kubernetes fleet of fourteen clusters that trains the models.", 9, False),
+        (160, 190, "Calder Payments, Engineer", 9, True), (450, 190, "2018-02 — 2021-08", 9, False),
+        (175, 205, "Moved 120 services from virtual machines to Kubernetes.", 9, False),
+        (50, 240, "EDUCATION", 9, False), (160, 250, "University of Dunmore", 9, True),
+        (450, 250, "2012-09 — 2016-06", 9, False),
+    ])
+    assert [s.kind for s in resume.sections] == ["about", "experience", "education"]
+    assert len(resume.sections[1].entries) == 2
+
+
+def test_contacts_in_a_sidebar_block_reach_the_basics():
+    resume = _read([
+        (50, 60, "Dana Lindqvist", 22, True), (50, 82, "Infrastructure Engineer", 12, False),
+        (50, 110, "About", 11, False), (50, 128, "Portland, OR", 9, False),
+        (50, 142, "dana.lindqvist@exam", 9, False), (50, 154, "ple.org", 9, False),
+        (50, 168, "+1 503-555-0142", 9, False),
+        (50, 200, "Experience", 11, False), (50, 218, "Northwind Compute", 10, True), (400, 218, "2019 – 2022", 10, False),
+        *_body(["• Kept the cluster busy."], 50, 232),
+        (50, 260, "Education", 11, False), (50, 278, "Lakeshore College", 10, True), (400, 278, "2015 – 2019", 10, False),
+    ], header=False)
+    assert [s.kind for s in resume.sections] == ["experience", "education"]
+    assert resume.basics.email == "dana.lindqvist@example.org"
+    assert resume.basics.phone == "+1 503-555-0142" and resume.basics.location == "Portland, OR"
+
+
+def test_a_contact_label_on_its_own_line_is_no_location():
+    from editor.formats.pdf_import.basics import read_header
+
+    found = read_header([_header_line("Dana Example"), _header_line("Email"), _header_line("dana@example.org"),
+                         _header_line("Phone"), _header_line("+1 503-555-0142")])
+    assert "location" not in found and found["email"] == "dana@example.org"
+
+
+def test_a_sentence_wrapped_under_generous_leading_is_one_bullet():
+    resume = _read([
+        (50, 110, "Experience", 13, True),
+        (50, 130, "Lanting AI", 12, True), (430, 130, "2023-07 —", 12, False),
+        (50, 152, "ML Systems Engineer", 12, True),
+        (80, 185, "Serving: built the continuous-batching scheduler behind the chat API, 2.3×", 12, False),
+        (80, 207, "more tokens per GPU.", 12, False),
+        (80, 229, "Mentored two interns on KV-cache compression.", 12, False),
+        (50, 262, "Qiansuo Technology", 12, True), (430, 262, "2022-06 — 2022-09", 12, False),
+        (50, 284, "Research Intern", 12, True),
+    ])
+    first = resume.sections[0].entries[0]
+    assert (first.organisation, first.role, first.start) == ("Lanting AI", "ML Systems Engineer", "2023-07")
+    assert first.highlights == ["Serving: built the continuous-batching scheduler behind the chat API, 2.3× more "
+                                "tokens per GPU.", "Mentored two interns on KV-cache compression."]
+    assert len(resume.sections[0].entries) == 2

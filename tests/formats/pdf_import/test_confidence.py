@@ -1,0 +1,48 @@
+"""How sure the reader is: every note carries a confidence, and the marks of a
+misreading (a résumé read into sections of no known kind, a profile that is a
+date) are noted as the least sure, and reported by `vitae check`."""
+
+from __future__ import annotations
+
+from editor.formats.pdf_import.confidence import assess, confidence_of, least_sure_first, with_confidence
+
+
+def test_a_note_carries_its_confidence_as_text():
+    note = with_confidence("no dates found for this entry", 0.6)
+    assert note == "no dates found for this entry (confidence 0.60)"
+    assert confidence_of("unsure: sections[0]: " + note) == 0.6
+    assert confidence_of("a note of another importer") is None
+    assert least_sure_first(["x", "b (confidence 0.90)", "a (confidence 0.10)"]) == [
+        "a (confidence 0.10)", "b (confidence 0.90)", "x"]
+
+
+def test_a_date_taken_for_a_profile_is_the_least_sure():
+    found = assess({"basics": {"name": "Dana", "profiles": [{"network": "2019.11", "url": "https://2019.11"}]},
+                    "sections": []})
+    assert [(path, confidence) for path, _, confidence in found] == [("basics.profiles[0]", 0.1)]
+
+
+def test_a_resume_read_mostly_into_sections_of_no_known_kind_is_noted():
+    text = [{"kind": "text", "text": f"line {i}"} for i in range(6)]
+    found = assess({"basics": {"name": "Dana"}, "sections": [
+        {"kind": "misc", "entries": text},
+        {"kind": "experience", "entries": [{"kind": "experience", "organisation": "Acme"}]}]})
+    assert any(path == "" and confidence <= 0.3 and "no known kind" in reason for path, reason, confidence in found)
+
+
+def test_a_bullet_starting_in_lower_case_is_unsure():
+    found = assess({"basics": {"name": "Dana"}, "sections": [{"kind": "experience", "entries": [
+        {"kind": "experience", "organisation": "Acme", "highlights": ["Built it.", "and then more."]}]}]})
+    assert [path for path, _, _ in found] == ["sections[0].entries[0].highlights[1]"]
+
+
+def test_check_reports_what_the_reader_is_least_sure_of(monkeypatch):
+    from editor.formats.pdf_import import PdfImport, check
+    from editor.model import SCHEMA_VERSION, Resume
+
+    resume = Resume.model_validate({"schema_version": SCHEMA_VERSION, "languages": ["en"], "basics": {"name": "Dana"}})
+    read = PdfImport(resume, [("", with_confidence("7 of 8 entries are in sections of no known kind", 0.2)),
+                              ("sections[0]", with_confidence("heading 'X' is no known section name", 0.5))], "")
+    monkeypatch.setattr("editor.formats.pdf_import.read_pdf", lambda *args, **kwargs: read)
+    report = check.check_report(resume, b"%PDF-", "en", frozenset(range(0x20, 0x7f)))
+    assert report == ["document: 7 of 8 entries are in sections of no known kind (confidence 0.20)"]
