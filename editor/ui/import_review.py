@@ -17,12 +17,15 @@ from PySide6.QtWidgets import (
 
 from ..editing.labels import entry_title, field_label, section_title_text
 from ..editing.modelpath import ModelPath, index_at, parse_path
+from ..formats.pdf_import.confidence import confidence_of, least_sure_first
 from ..model import Resume
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 # "unsure: sections[2].entries[0].start: reason" or "sections[1]: reason"
 _NOTE = re.compile(r"^(?:unsure: )?((?:basics|sections\[\d+\])[\w\[\].-]*): (.*)$", re.S)
 
+
+_CONFIDENCE = re.compile(r"\s*\(confidence [\d.]+\)$")
 
 MIN_CHARACTERS = 26
 """The panel's least width, in average characters: a few words a line."""
@@ -74,9 +77,12 @@ class ImportReview(QDockWidget):
         ("Publications › Empowering …: no authors found") rather than as a path.
         """
         self.list.clear()
-        for note in notes:
+        for note in least_sure_first(notes):  # the reader's least sure reading first
             path = note_path(note)
             text = note if resume is None else readable_note(note, resume)
+            confidence = confidence_of(note)
+            if confidence is not None:
+                text = f"{round(confidence * 100)}% sure · {_CONFIDENCE.sub('', text)}"
             item = QListWidgetItem(text, self.list)
             if path is not None:
                 item.setData(PATH_ROLE, path)
