@@ -12,15 +12,16 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QKeySequence, QPalette
 from PySide6.QtWidgets import (
-    QHBoxLayout, QMenu, QToolButton, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QHBoxLayout, QToolButton, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..model import ENTRY_KINDS, SECTION_KINDS, Section
+from ..model import Section
 from ..model.content import in_variant, shown_in, variant_named
 from ..model.l10n import section_title
 from ..model.text import text_or_fallback
 from ..editing import labels
 from ..editing.defaults import default_entry_kind, new_entry, new_section
+from .add_menu import AddMenu
 from .document import Document
 from .i18n import tr
 from ..editing.labels import is_entry_path, is_section_path
@@ -103,22 +104,14 @@ class OutlinePanel(QWidget):
         self.add_action.setToolTip("Add a section, or an entry to the selected section")
         self.add_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
         self.add_action.triggered.connect(self._on_add_triggered)
-        menu = self.add_menu = QMenu(self)
-        self.add_here_action = menu.addAction("")  # "Experience entry in Experience": the usual
-        self.add_here_action.triggered.connect(lambda: self.add_entry())
+        menu = self.add_menu = AddMenu(self)
+        self.add_here_action = menu.usual_action
+        menu.usual_chosen.connect(lambda: self.add_entry())
+        menu.entry_chosen.connect(self.add_entry)
+        menu.section_chosen.connect(self.add_section)
+        menu.letter_chosen.connect(self.add_letter)
+        self.add_letter_action = menu.letter_action
         menu.aboutToShow.connect(self._on_add_menu_about_to_show)
-        menu.addSeparator()
-        entry_menu = menu.addMenu("Entry")
-        for kind in ENTRY_KINDS:
-            action = entry_menu.addAction(labels.entry_kind_label(kind))
-            action.triggered.connect(lambda _=False, k=kind: self.add_entry(k))
-        section_menu = menu.addMenu("Section")
-        for kind in SECTION_KINDS:
-            action = section_menu.addAction(section_title(kind, "en") or "Custom")
-            action.triggered.connect(lambda _=False, k=kind: self.add_section(k))
-        menu.addSeparator()
-        self.add_letter_action = menu.addAction("Cover Letter")
-        self.add_letter_action.triggered.connect(lambda: self.add_letter())
         self.add_action.setMenu(menu)
         self.duplicate_action = QAction("Duplicate", self)
         self.duplicate_action.setShortcut(QKeySequence("Ctrl+D"))
@@ -170,7 +163,7 @@ class OutlinePanel(QWidget):
         if not sections or path == ("basics",) and kind is None:
             self.add_section("experience" if kind is None else _section_for(kind))
             return
-        k = path[1] if path[0] == "sections" else len(sections) - 1
+        k = path[1] if path[0] == "sections" else len(sections) - 1  # as _usual_section says
         section = sections[k]
         kind = kind or default_entry_kind(section.kind)
         at = path[3] + 1 if is_entry_path(path) else len(section.entries)
@@ -369,22 +362,29 @@ class OutlinePanel(QWidget):
     # --- slots ----------------------------------------------------------------
 
     def _on_add_triggered(self) -> None:
-        # Ctrl+Shift+N or the Edit menu: in a section, the section's usual entry; on Basics
-        # there is no usual choice, so the kinds are offered.
-        if self._current[0] == "sections":
-            self.add_entry()
-        else:
-            self.add_menu.popup(self.add_button.mapToGlobal(self.add_button.rect().bottomLeft()))
+        # Ctrl+Shift+N: the menu, wherever the selection is, with the usual addition
+        # ready for Return, and every kind a letter away.
+        self.add_menu.popup(self.add_button.mapToGlobal(self.add_button.rect().bottomLeft()))
+        self.add_menu.setActiveAction(self.add_here_action)
 
     def _on_add_menu_about_to_show(self) -> None:
-        path = self._current
-        here = path[0] == "sections" and self.document.exists(path[:2])
-        self.add_here_action.setVisible(here)
-        if here:
-            section = self.document.value_at(path[:2])
-            kind = default_entry_kind(section.kind)
-            title = labels.section_title_text(section, self.document.language, self.document.default_language)
-            self.add_here_action.setText(tr("{} entry in {}").format(tr(labels.entry_kind_label(kind)), title))
+        # The first item is always there, so the arrow keys and the access keys reach the
+        # same items whatever is selected; only its text follows the selection.
+        section_index = self._usual_section()
+        if section_index is None:
+            self.add_here_action.setText(tr("New {} section").format(tr(section_title("experience", "en"))))
+            return
+        section = self.document.resume.sections[section_index]
+        kind = default_entry_kind(section.kind)
+        title = labels.section_title_text(section, self.document.language, self.document.default_language)
+        self.add_here_action.setText(tr("{} entry in {}").format(tr(labels.entry_kind_label(kind)), title))
+
+    def _usual_section(self) -> int | None:
+        """The section :meth:`add_entry` without a kind adds to; None when it adds a section."""
+        path, sections = self._current, self.document.resume.sections
+        if not sections or path == ("basics",):
+            return None
+        return path[1] if path[0] == "sections" else len(sections) - 1
 
     def _on_self_selected(self, _path: object) -> None:
         self._update_actions()

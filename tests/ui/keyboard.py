@@ -1,10 +1,11 @@
 """Typing as a person does: each key goes to the widget that has the keyboard focus.
 
 A test that hands keys to a widget it holds passes even when a person's next key would
-go nowhere (the focus left on a deleted row, or on nothing at all). So before each key
+go nowhere (the focus left on a deleted row, or on nothing at all), or would go to a
+menu still open. So before each key
 these helpers let an event loop run what is queued, in the order it was queued, the
 deferred deletes too, as the application's own loop does between a person's keys; then
-they send the key to ``QApplication.focusWidget()``, and fail the test when no widget
+they send the key to ``QApplication.focusWidget()`` (or to the open popup), and fail the test when no widget
 has the focus.
 """
 
@@ -34,9 +35,11 @@ def settle() -> None:
 
 def focused() -> QWidget:
     """The widget a person's next key would reach, once the event loop has caught up;
-    the test fails when there is none."""
+    the test fails when there is none. An open popup (a menu) takes every key, as Qt
+    routes a window's keys to it, though the focus widget stays where it was."""
     settle()
-    widget = QApplication.focusWidget()
+    popup = QApplication.activePopupWidget()
+    widget = (popup.focusWidget() or popup) if popup is not None else QApplication.focusWidget()
     if widget is None:
         active = QApplication.activeWindow()
         pytest.fail("no widget has the keyboard focus: the next key would be lost"

@@ -19,7 +19,7 @@ MENU_WARNINGS = pytest.mark.qt_log_ignore("does not support raise", "does not su
 
 
 def _menu_action(menu, text: str):
-    return next(a for a in menu.actions() if a.text() == text)
+    return next(a for a in menu.actions() if a.text().replace("&", "") == text)
 
 
 @MENU_WARNINGS

@@ -168,9 +168,15 @@ def test_items_outside_the_current_language_are_greyed(window) -> None:
     assert window.outline.item_for(("sections", 0, "entries", 0)).foreground(0).color() == grey
 
 
-def test_the_add_button_adds_an_entry_of_the_sections_kind(window) -> None:
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing", "propagateSizeHints")
+def test_add_offers_the_sections_kind_first(window, qtbot) -> None:
     window.outline.select(("sections", 0, "entries", 1))
     window.outline.add_action.trigger()
+    menu = window.outline.add_menu
+    qtbot.waitUntil(menu.isVisible)
+    assert len(window.document.resume.sections[0].entries) == 2  # nothing added silently
+    assert menu.activeAction() is window.outline.add_here_action  # Return takes it
+    window.outline.add_here_action.trigger()
     assert [e.kind for e in window.document.resume.sections[0].entries] == ["education"] * 3
     assert window.outline.current_path == ("sections", 0, "entries", 2)
     assert window.form.heading.text() == "Education"
@@ -184,7 +190,7 @@ def test_add_with_basics_selected_offers_the_kinds_instead_of_guessing(window, q
     qtbot.waitUntil(menu.isVisible)
     assert len(window.document.resume.sections) == 4  # nothing added silently
     titles = [a.text() for a in menu.actions() if a.isVisible() and a.menu()]
-    assert titles == ["Entry", "Section"]
+    assert titles == ["&Entry", "&Section"]
     menu.hide()
 
 
