@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..colours import error_style
@@ -52,6 +52,13 @@ class FieldEditor(QWidget):
             style = error_style(self.palette())
             if self.error_label.styleSheet() != style:
                 self.error_label.setStyleSheet(style)
+
+
+    def tab_chain(self) -> list[QWidget]:
+        """The widgets Tab reaches in this field, in the order they are shown (by default
+        the order they were made in); a widget's inner parts (a spin box's line edit) are
+        reached through it."""
+        return tab_stops(self)
 
     @property
     def error(self) -> str | None:
@@ -131,3 +138,16 @@ class FieldEditor(QWidget):
         """Whether a change at *changed* may alter what this editor shows."""
         n = min(len(changed), len(self.path))
         return changed[:n] == self.path[:n]
+
+
+def tab_stops(widget: QWidget) -> list[QWidget]:
+    """The descendants of *widget* that take Tab, in the order they were made, none inside another."""
+    found: list[QWidget] = []
+    for child in widget.children():
+        if not isinstance(child, QWidget) or child.isWindow():
+            continue
+        if child.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            found.append(child)
+        else:
+            found += tab_stops(child)
+    return found

@@ -51,6 +51,10 @@ class BulletListEditor(FieldEditor):
         self.body.addLayout(buttons)
         self.refresh()
 
+    def tab_chain(self) -> list[QWidget]:
+        # Rows are made after the + Add button (when the list fills, or grows).
+        return [*self._grid.tab_chain(), self.add_button]
+
     @property
     def rows(self) -> list[BulletTextEdit]:
         return [row.input for row in self._grid.rows]

@@ -68,6 +68,16 @@ class RowGrid:
                 self.layout.removeWidget(button)
             row.discard()
 
+    def tab_chain(self) -> list[QWidget]:
+        """Row by row: its input (and companion), then its buttons."""
+        chain: list[QWidget] = []
+        for row in self.rows:
+            items = (row.box.itemAt(i) for i in range(row.box.count()))
+            boxed = (item.widget() for item in items if item is not None)
+            chain += [w for w in boxed if w is not None and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+            chain += row.buttons
+        return chain
+
     def _append(self) -> None:
         index = len(self.rows)
         row = Row(self._make_input(index), QHBoxLayout())

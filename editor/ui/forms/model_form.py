@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pydantic import BaseModel
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFormLayout, QLabel, QWidget
 
 from ..document import Document
 from ...editing.labels import field_label
@@ -128,6 +129,40 @@ class ModelForm(QWidget):
         layout.addRow(self._label(start), self._make(start))
         layout.addRow(self._label(end), self._make(end))
         layout.addRow("", self._make(expected))
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt's name)
+        """Tab and Shift+Tab go through the fields in the order they are shown.
+
+        Qt's own order is the order widgets were made in: rows a list makes later (a
+        bullet added, or the rows filled in after the form was built) came after Tags."""
+        chain = [w for w in self.tab_chain() if w.isVisible() and w.isEnabled()]
+        current = QApplication.focusWidget()
+        at = next((i for i, w in enumerate(chain) if current is not None
+                   and (w is current or w.isAncestorOf(current) or w.focusProxy() is current)), None)
+        if at is None:
+            return super().focusNextPrevChild(forward)
+        step = 1 if forward else -1
+        if 0 <= at + step < len(chain):
+            chain[at + step].setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+            return True
+        return self._leave(current, forward)
+
+    def tab_chain(self) -> list[QWidget]:
+        """The widgets Tab reaches, field by field in the form's order."""
+        return [widget for editor in self.editors.values() for widget in editor.tab_chain()]
+
+    def _leave(self, current: QWidget, forward: bool) -> bool:
+        """Past the last field (or before the first): the next widget outside the form."""
+        widget = current
+        for _ in range(2000):  # the window's focus chain is a ring
+            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+            if widget is current:
+                break
+            if (not self.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                    and widget.isVisible() and widget.isEnabled() and widget.focusProxy() is None):
+                widget.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+                return True
+        return False
 
     def _on_document_entry_changed(self, changed: ModelPath) -> None:
         kind_changed = changed == self.path + ("kind",)  # placeholders depend on the kind
