@@ -28,7 +28,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QAbstractButton, QComboBox, QGroupBox, QLabel, QMenu, QTableWidget, QWidget,
+    QAbstractButton, QComboBox, QDockWidget, QGroupBox, QLabel, QMenu, QTableWidget, QWidget,
 )
 
 from ..paths import RESOURCES
@@ -260,6 +260,8 @@ def _translate_object(obj: QObject) -> None:
         _swap(obj, "text", obj.text, obj.setText)
     elif isinstance(obj, QGroupBox):
         _swap(obj, "title", obj.title, obj.setTitle)
+    elif isinstance(obj, QDockWidget):  # a panel's title bar ("Review the import")
+        _swap(obj, "title", obj.windowTitle, obj.setWindowTitle)
     elif isinstance(obj, QComboBox):
         for i in range(obj.count()):
             _swap(obj, f"item{i}", lambda i=i: obj.itemText(i), lambda t, i=i: obj.setItemText(i, t))
@@ -326,6 +328,8 @@ def _texts(obj: QObject) -> list[str]:
         return [obj.text()]
     if isinstance(obj, QGroupBox):
         return [obj.title()]
+    if isinstance(obj, QDockWidget):
+        return [obj.windowTitle()]
     if isinstance(obj, QTableWidget):
         return [obj.horizontalHeaderItem(i).text() for i in range(obj.columnCount())
                 if obj.horizontalHeaderItem(i) is not None]

@@ -19,6 +19,7 @@ from ..editing.labels import entry_title, field_label, section_title_text
 from ..editing.modelpath import ModelPath, index_at, parse_path
 from ..formats.pdf_import.confidence import confidence_of, least_sure_first
 from ..model import Resume
+from .i18n import tr
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 # "unsure: sections[2].entries[0].start: reason" or "sections[1]: reason"
@@ -45,7 +46,7 @@ class ImportReview(QDockWidget):
     path_clicked = Signal(object)
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Review the import", parent)
+        super().__init__(tr("Review the import"), parent)  # made after the window was translated
         self.setObjectName("importReview")
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -87,7 +88,7 @@ class ImportReview(QDockWidget):
             if path is not None:
                 item.setData(PATH_ROLE, path)
                 item.setToolTip(f"{note}\n\nClick to go there")
-        self.summary.setText(f"{source}: {len(notes)} things to check. Click one to go to its field.")
+        self.summary.setText(tr("{}: {} things to check. Click one to go to its field.").format(source, len(notes)))
         self.show()
 
     def clear_notes(self) -> None:
