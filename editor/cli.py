@@ -168,10 +168,12 @@ def _warn_missing_glyphs(resume, path: Path, languages: list[str] | None = None)
         print(f"{printable(str(path))}: warning: {printable(missing.message())}", file=sys.stderr)
 
 
-def _exportable(path: Path):
+def _exportable(path: Path, *, styles: bool = True):
     """Read *path* and check everything an export of it depends on before
     any rendering: the model, then the template, theme and fonts its design
-    names. Problems name the file, line and field."""
+    names (the styles of every language; with ``styles=False`` none, which an
+    export checks per language in :func:`_export_bytes`). Problems name the
+    file, line and field."""
     from .formats import DocumentError, FileProblem
     from .formats.native import parse, remember_source, validate
     from .formats.reading import read_input
@@ -191,24 +193,34 @@ def _exportable(path: Path):
         except RenderError as error:
             raise DocumentError([FileProblem(str(path), lines.get(where, lines.get(where[:1])),
                                              field, str(error))]) from None
-    try:
-        _check_styles(resume)
-    except RenderError as error:
-        field = "design.latin_font" if design.latin_font and repr(design.latin_font) in str(error) else "design"
-        line = lines.get(tuple(field.split(".")), lines.get(("design",)))
-        raise DocumentError([FileProblem(str(path), line, field, str(error))]) from None
+    if styles:
+        _check_styles(resume, path, resume.languages, lines)
     return resume
 
 
-def _check_styles(resume) -> None:
-    """Build the theme and the styles (fonts included) each language is set in, as a render does first."""
-    from .render import _pipeline
+def _check_styles(resume, path: Path, languages, lines: dict | None = None) -> None:
+    """Build the theme and the styles (fonts included) each of *languages* is set in,
+    as a render does first (this loads reportlab). A problem names the file, line and
+    field; *lines* (the file's field → line map) is read again only then."""
+    from .formats import DocumentError, FileProblem
+    from .render import RenderError, _pipeline
     from .render.theme import load_theme
 
-    pipeline = _pipeline()  # imported the way a render imports it
-    theme_json = load_theme(resume.design.template, resume.design).model_dump_json()
-    for lang in {lang.split("-")[0].lower() for lang in resume.languages}:
-        pipeline.stylesheet(theme_json, lang)
+    try:
+        pipeline = _pipeline()  # imported the way a render imports it
+        theme_json = load_theme(resume.design.template, resume.design).model_dump_json()
+        for lang in dict.fromkeys(languages):
+            pipeline.stylesheet(theme_json, lang)
+    except RenderError as error:
+        design = resume.design
+        field = "design.latin_font" if design.latin_font and repr(design.latin_font) in str(error) else "design"
+        if lines is None:
+            from .formats.native import parse
+            from .formats.reading import read_input
+
+            lines = parse(read_input(path), str(path))[1]
+        line = lines.get(tuple(field.split(".")), lines.get(("design",)))
+        raise DocumentError([FileProblem(str(path), line, field, str(error))]) from None
 
 
 def _say(text: object, file=None) -> None:
@@ -251,7 +263,8 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    resume = _exportable(args.file)
+    resume = _exportable(args.file, styles=False)  # a text format needs no styles, a PDF its languages'
+
     if args.page_size is not None:  # the paper: every language, variant and letter of this export
         resume = resume.model_copy(update={"design": resume.design.model_copy(update={"page_size": args.page_size})})
     if args.fit_pages is not None and not 1 <= args.fit_pages <= 20:
@@ -267,6 +280,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     if args.embed_source and args.format != "pdf":
         raise UsageError(f"--embed-source attaches the résumé to a PDF, not to {args.format}")
     languages = _languages(args, resume)
+    if export_format(args.format).per_template:  # before the glyph check, which needs the fonts too
+        _check_styles(resume, args.file, languages)
     if export_format(args.format).suffix == ".pdf":
         _warn_missing_glyphs(resume, args.file, languages)
     if args.letter is not None:
@@ -462,6 +477,8 @@ def _export_bytes(resume, args: argparse.Namespace, lang: str, variant: str | No
                   letter: str | None = None) -> bytes:
     from .render import RenderError, RenderRequest
 
+    if export_format(args.format).per_template:  # the styles of this language only (reportlab)
+        _check_styles(resume, args.file, [lang])
     request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
                             fit_pages=args.fit_pages, variant=variant, letter=letter,
                             embed_source=_source(resume) if getattr(args, "embed_source", False) else None)
