@@ -4,6 +4,8 @@ dates, location, …, the bullets (each with its buttons), then the tags; Shift+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.keyboard import click_into, focused, press_here, type_here
 
@@ -62,3 +64,15 @@ def test_shift_tab_goes_back_in_the_same_order(window, qtbot) -> None:
     click_into(qtbot, window.form.editor("tags").input)
     back = _tab_through(window, Qt.KeyboardModifier.ShiftModifier)
     assert back[0] == "languages" and back.index("highlights") < back.index("summary") < back.index("role")
+
+
+def test_tab_right_after_an_add_goes_to_the_next_field(window, qtbot) -> None:
+    # A person types on at once: the new form's widgets are not on screen until the event
+    # loop comes round, and Tab then left the form (the next words went to the outline).
+    window.outline.select(("sections", 0, "entries", 0))  # Education
+    window.outline.add_here_action.trigger()
+    form = window.form.form
+    assert form.editor("institution").isAncestorOf(QApplication.focusWidget())
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # before the loop runs
+    assert form.editor("url").isAncestorOf(QApplication.focusWidget())
+    assert form.editor("url").isAncestorOf(focused())  # and still there once it shows

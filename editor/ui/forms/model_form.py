@@ -135,7 +135,9 @@ class ModelForm(QWidget):
 
         Qt's own order is the order widgets were made in: rows a list makes later (a
         bullet added, or the rows filled in after the form was built) came after Tags."""
-        chain = [w for w in self.tab_chain() if w.isVisible() and w.isEnabled()]
+        # Visible to the form, not on screen: a form just built shows only when the event
+        # loop comes round, and a person's next Tab may come first.
+        chain = [w for w in self.tab_chain() if w.isVisibleTo(self) and w.isEnabled()]
         current = QApplication.focusWidget()
         at = next((i for i, w in enumerate(chain) if current is not None
                    and (w is current or w.isAncestorOf(current) or w.focusProxy() is current)), None)
