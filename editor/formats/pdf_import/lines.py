@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .dates import find_range
 from .extract import Glyph, Link, PageContent
 from .glyph_names import UNREADABLE
 from .vocabulary import kind_of_heading, without_icons
@@ -255,7 +256,7 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
             score = (crossing, -band)
             if best is None or score < best[0]:
                 best = (score, gutter)
-    if best is None or _heading_column(all_segments, best[1]):
+    if best is None or _heading_column(all_segments, best[1]) or _date_column(all_segments, best[1]):
         return [(y, segs, left_edge, right_edge) for y, segs in lines]
     gutter = best[1]
     above, left_col, right_col, below = [], [], [], []
@@ -282,6 +283,14 @@ def _heading_column(segments: list[tuple[float, Segment]], gutter: float) -> boo
     left = [seg.text for _, seg in segments if seg.x1 <= gutter - 1]
     named = sum(1 for text in left if kind_of_heading(without_icons(text), partial=False) is not None)
     return len(left) >= 2 and named >= 0.6 * len(left)
+
+
+def _date_column(segments: list[tuple[float, Segment]], gutter: float) -> bool:
+    """Whether the column right of *gutter* holds the entries' dates (and places) alone:
+    the page is one column whose titles have their dates flush right."""
+    right = [seg.text for _, seg in segments if seg.x0 >= gutter - 1]
+    dated = sum(1 for text in right if len(text) <= 40 and find_range(text) is not None)
+    return len(right) >= 2 and dated >= 0.5 * len(right)
 
 
 def _drop_running_lines(per_page: list[list[Line]], pages: list[PageContent]) -> None:

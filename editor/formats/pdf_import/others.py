@@ -141,7 +141,7 @@ _YEAR_LIST_GAP = re.compile(r"\s*[,，、/&]\s*|\s+and\s+|\s+")
 
 
 def award_fields(p: Paragraph) -> tuple[str, list[str]]:
-    """(title, dates): years flush right or at the end of the line."""
+    """(title, dates): years flush right, at the end of the line or in front of it."""
     dates: list[str] = []
     for text in p.right:
         dates += [d.start for d in find_all(text) if d.start]
@@ -156,6 +156,10 @@ def award_fields(p: Paragraph) -> tuple[str, list[str]]:
                     cut = d.begin
             dates = [d.start for d in found if d.begin >= cut and d.start]
             text = text[:cut]
+        elif found and found[0].begin == 0 and not found[0].is_range and found[0].start \
+                and len(text) > found[0].stop + 3 and text[found[0].stop] in " :：|–—-":
+            dates = [found[0].start]  # "2023 Engineering Excellence Award": the year in front
+            text = text[found[0].stop:]
     return text.strip(" ,，|–—-:：()（）"), dates
 
 

@@ -7,9 +7,9 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from .dates import find_range
-from .lines import Line
+from .lines import Line, Segment
 from .paragraphs import _BULLET
-from .vocabulary import kind_of_heading, without_icons
+from .vocabulary import heading_prefix, kind_of_heading, without_icons
 
 
 @dataclass
@@ -53,6 +53,12 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
             heading = None  # the name set on two lines
         if heading == "contact":
             in_contact = True  # a "Contact" block: its lines belong to the header
+            cut = heading_prefix(line.text, "contact")
+            rest = line.text[cut:].strip()
+            if not sections and len(line.segments) == 1 and cut and len(rest) >= 2 and line.size >= body * 1.3:
+                # "PERSONAL INFORMATION  Tobias Renner": a label, then the name
+                runs = [replace(line.runs[-1], text=rest)]
+                header.append(replace(line, segments=[Segment(runs, line.x0, line.x1, line.size)]))
             continue
         if heading is not None and (name_seen or sections or not _is_name(line, body, index)):
             sections.append(RawSection(without_icons(line.text).rstrip(":："), heading or None))

@@ -48,6 +48,16 @@ _WORDS["contact"] = ("contact", "contacts", "contact information", "contact info
                      "联系信息", "基本信息")
 """Not a section of the document: its lines are the header's contacts."""
 
+def heading_prefix(text: str, kind: str) -> int:
+    """The length of a heading of *kind* that *text* starts with ("PERSONAL INFORMATION Tobias Renner"), or 0."""
+    folded = text.casefold()
+    best = 0
+    for name in _WORDS.get(kind, ()):
+        if folded.startswith(name) and len(name) > best and (len(folded) == len(name) or not folded[len(name)].isalnum()):
+            best = len(name)
+    return best
+
+
 _BY_NAME = {name: kind for kind, names in _WORDS.items() for name in names}
 _CLEAN = re.compile(r"[\s:：·•|/&,、-]+")
 

@@ -280,3 +280,36 @@ def test_a_sentence_wrapped_under_generous_leading_is_one_bullet():
     assert first.highlights == ["Serving: built the continuous-batching scheduler behind the chat API, 2.3× more "
                                 "tokens per GPU.", "Mentored two interns on KV-cache compression."]
     assert len(resume.sections[0].entries) == 2
+
+
+def test_dates_flush_right_on_a_short_page_are_no_column():
+    resume = _read([
+        (50, 60, "Dana Example", 22, True),
+        (50, 110, "Projects", 13, True),
+        (50, 130, "tinyserve inference server", 10, True), (430, 130, "Nov 2021 – May 2023", 10, False),
+        *_body(["• A small server for large models in 3,000 lines."], 50, 144),
+        (50, 175, "Awards", 13, True),
+        (50, 195, "National Scholarship", 10, True), (430, 195, "2021", 10, False),
+        (50, 212, "Outstanding Graduate", 10, True), (430, 212, "2023", 10, False),
+        (50, 229, "Best Thesis Prize", 10, True), (430, 229, "2024", 10, False),
+    ], header=False)
+    project = resume.sections[0].entries[0]
+    assert (project.start, project.end) == ("2021-11", "2023-05")
+    assert [a.dates for a in resume.sections[1].entries] == [["2021"], ["2023"], ["2024"]]
+
+
+def test_a_label_in_front_of_the_name_is_no_part_of_it():
+    resume = read_pdf(_pdf([(64, 60, "PERSONAL INFORMATION Tobias Renner", 14, False),
+                            (200, 80, "tobias@example.com", 10, False),
+                            (50, 120, "Experience", 13, True), (50, 140, "Grauwerk", 10, True),
+                            (400, 140, "2019 – 2022", 10, False)], header=False), "cv.pdf").resume
+    assert resume.basics.name == "Tobias Renner"
+
+
+def test_a_year_in_front_of_an_award_is_its_date():
+    from editor.formats.pdf_import.lines import Run
+    from editor.formats.pdf_import.others import award_fields
+    from editor.formats.pdf_import.paragraphs import Paragraph
+
+    assert award_fields(Paragraph([Run("2023 Grauwerk Engineering Excellence Award", False, False, None, 10.0, ())])) \
+        == ("Grauwerk Engineering Excellence Award", ["2023"])
