@@ -43,6 +43,8 @@ def run(path: Path | None, argv: list[str] | None = None, *,
     shows its first pages: benchmarks time a full start with it.
     """
     window = open_window(path, argv)
+    if window.session_ended:  # a signal at a start-up question: the work is kept, the window closed
+        return finished(0)
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -109,6 +111,10 @@ def _build_and_show(path: Path | None, argv: list[str] | None, data_dir: Path | 
     session_end.install(app, window.end_session, window.keep_unsaved_work)
     install_excepthook(window.show_error_message, log_path)
     window.start(Path(path) if path is not None else None)
+    if window.session_ended:  # a signal came while a start-up question was open
+        if first is not None:
+            first.discard()
+        return window
     window.show()
     from .qt_compat import release_source_lines
 

@@ -79,6 +79,8 @@ class FileActions(QObject):
         self.settings = settings
         self.autosaver = autosaver
         self.render = render
+        self.session_ended = False
+        """A signal ended the session (``MainWindow.end_session``): a question it closed was not answered."""
         self.file = OpenFile(self)
         self.file.changed_on_disk.connect(self._on_file_changed_on_disk)
         self.file.deleted_on_disk.connect(self._on_file_deleted_on_disk)
@@ -118,7 +120,10 @@ class FileActions(QObject):
         declined: list[tuple[Recovered, Path]] = []
         failed: list[tuple[Recovered, str]] = []
         for recovered in offered:
-            if self.prompts.ask_restore(recovered):
+            restore = self.prompts.ask_restore(recovered)
+            if self.session_ended:  # closed unanswered by a signal: the work stays offered
+                return
+            if restore:
                 if self._restore(recovered):
                     recovered.discard()
                     break
@@ -129,6 +134,8 @@ class FileActions(QObject):
                 log.exception("could not set aside %s", recovered.file)
                 failed.append((recovered, str(error.strerror or error)))
         else:  # nothing restored
+            if self.session_ended:
+                return
             if path is not None:
                 self.open_path(path, ask=False, parsed=parsed)
             else:

@@ -23,6 +23,12 @@ Anything else — a recovered session, another file chosen at a prompt, a
 child that failed or took too long — and the window reads and renders as it
 always does; the child is killed and reaped.
 
+The child never outlives the window nor lingers after it: it asks the kernel
+to kill it when the window's process dies (Linux: ``PR_SET_PDEATHSIG``;
+elsewhere its next write to the pipe fails), and a thread of the window waits
+for it to end and reaps it at once, so a child that has finished is no zombie
+while a start-up question waits for an answer.
+
 No Qt here: the child must not load it.
 """
 
@@ -55,16 +61,17 @@ _HEADER = struct.Struct("!I")
 
 def render_preview(resume: Resume, *, template: str | None, lang: str | None, variant: str | None,
                    letter: str | None, story_limit: int | None, pad_to_pages: int, base_dir: Path | None,
-                   should_stop: Callable[[], bool] | None = None, tagged: bool = True) -> RenderResult:
+                   should_stop: Callable[[], bool] | None = None, for_screen: bool = False) -> RenderResult:
     """The preview's PDF (and where its entries landed) for one request: what the window
-    renders on its render thread and what the start-up child renders for it (*tagged*
-    False: without a structure tree, for pages only looked at)."""
+    renders on its render thread and what the start-up child renders for it. *for_screen*:
+    pages only looked at, never saved: no structure tree (the pages look the same), and
+    where each piece of each page was drawn (for redrawing only what changes)."""
     from ..model.content import cut
     from ..render import RenderRequest, render_pdf_report
 
     request = RenderRequest(template=template, lang=lang, base_dir=base_dir, letter=letter,
                             story_limit=story_limit, pad_to_pages=pad_to_pages, should_stop=should_stop,
-                            tagged=tagged)
+                            tagged=not for_screen, page_parts=for_screen)
     return render_pdf_report(cut(resume, variant), request)
 
 
@@ -114,6 +121,10 @@ class FirstPreview:
     def __init__(self, pid: int, pipe: int):
         self._pid = pid
         self._pipe: int | None = pipe
+        self._reaped = False
+        self._reaping = threading.Lock()  # the child's pid is signalled only while it is unreaped
+        self._reaper = threading.Thread(target=self._reap_when_ended, name="first-preview-reaper", daemon=True)
+        self._reaper.start()
         self._resume_read = False  # the résumé's part of the pipe is behind us
         self._deadline: float | None = None
         self.outcome = "waiting"
@@ -137,12 +148,14 @@ class FirstPreview:
         try:
             source = path.resolve() if path is not None else None
             read_end, write_end = os.pipe()
+            parent = os.getpid()
             pid = os.fork()
         except OSError as error:
             log.info("no start-up preview: %s", error)
             return None
         if pid == 0:  # the child: never returns
             os.close(read_end)
+            _die_with_parent(parent)
             _child(write_end, source)
         os.close(write_end)
         return cls(pid, read_end)
@@ -206,12 +219,33 @@ class FirstPreview:
         self._pipe = None
         if self.outcome == "waiting":
             self.outcome = "not asked for"
+        with self._reaping:
+            if not self._reaped:
+                try:
+                    os.kill(self._pid, signal.SIGKILL)
+                    os.waitpid(self._pid, 0)
+                except (ChildProcessError, ProcessLookupError):
+                    pass
+                self._reaped = True
+
+    def _reap_when_ended(self) -> None:
+        """Wait (on its own thread) for the child to end, and reap it then: a finished child
+        is no zombie while the window waits at a start-up question."""
         try:
-            if os.waitpid(self._pid, os.WNOHANG) == (0, 0):
-                os.kill(self._pid, signal.SIGKILL)
-                os.waitpid(self._pid, 0)
+            os.waitid(os.P_PID, self._pid, os.WEXITED | os.WNOWAIT)  # ended; not yet reaped
         except ChildProcessError:
-            pass
+            return
+        with self._reaping:  # reaped under the lock: discard() never signals a pid reused since
+            if not self._reaped:
+                try:
+                    os.waitpid(self._pid, 0)
+                except ChildProcessError:
+                    pass
+                self._reaped = True
+
+    @property
+    def pid(self) -> int:
+        return self._pid
 
     def _read_sized(self) -> bytes | None:
         header = self._read(_HEADER.size)
@@ -237,6 +271,24 @@ class FirstPreview:
             chunks.append(chunk)
             missing -= len(chunk)
         return b"".join(chunks)
+
+
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent(parent: int) -> None:
+    """Have the kernel kill this child when the window's process ends (Linux); elsewhere
+    it ends at its next write to the pipe, which fails once nobody reads it."""
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent:  # the window died before the request took effect
+        os._exit(1)
 
 
 def _child(pipe: int, path: Path | None) -> None:

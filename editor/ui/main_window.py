@@ -381,12 +381,23 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(tr(text), 15_000)
 
     def end_session(self) -> None:
-        """SIGTERM, SIGHUP: close without a question, keeping unsaved work for the next start."""
+        """SIGTERM, SIGHUP: close without a question, keeping unsaved work for the next start.
+        A question open now (a start-up prompt included) is closed unanswered; at start-up,
+        before the event loop runs, :attr:`session_ended` tells ``run`` not to start it."""
         self._ending_session = True
-        self.close()
+        self.files.session_ended = True
         app = QApplication.instance()
+        if isinstance(app, QApplication):
+            from .session_end import close_prompts
+
+            close_prompts(app)
+        self.close()
         if app is not None:
             app.quit()
+
+    @property
+    def session_ended(self) -> bool:
+        return self._ending_session
 
     def keep_unsaved_work(self, *, final: bool = True) -> None:
         """A logout, or the event loop ending: write the recovery file (unless closed on purpose)."""

@@ -7,6 +7,7 @@ an object with the same methods that answers without showing anything.
 from __future__ import annotations
 
 import datetime
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, Q
 from .add_language_dialog import AddLanguageDialog
 from .i18n import tr
 from .recovery import KEEP_DECLINED_DAYS, Recovered
+
+log = logging.getLogger(__name__)
 
 SaveChoice = Literal["save", "discard", "cancel"]
 LockedChoice = Literal["read_only", "anyway", "cancel"]
@@ -67,6 +70,7 @@ def _choose(box: QMessageBox, buttons: list[tuple[str, QMessageBox.ButtonRole, s
         answers[answer] = button
     box.setDefaultButton(answers[default])
     box.setEscapeButton(answers[escape])
+    log.info("asking: %s", box.windowTitle())
     box.exec()
     clicked = box.clickedButton()
     return next((answer for answer, button in answers.items() if button is clicked), escape)
@@ -234,6 +238,7 @@ class Prompts:
         box = QMessageBox(QMessageBox.Icon.Warning, tr(title), tr(message), parent=self.parent)
         if details:
             box.setInformativeText(details)
+        log.info("showing: %s", box.windowTitle())
         box.exec()
 
     def show_notes(self, title: str, message: str, notes: list[str]) -> None:

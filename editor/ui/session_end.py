@@ -7,6 +7,13 @@ number into one end of a socket pair (``signal.set_wakeup_fd``) and a
 its recovery file (the next start offers the edits back), frees its lock and
 quits. A logout (``commitDataRequest``) writes the recovery file the same way;
 ``aboutToQuit`` does it for any other way the loop may end.
+
+A question may be open when the signal comes (a modal dialog spins an event
+loop of its own, and at start-up the window's loop has not even begun): the
+notifier fires in that loop too, and :func:`close_prompts` rejects every open
+dialog, and any shown after it, so that no question waits for an answer that
+will not come. A rejected question answers as its Escape key would; the code
+that asked checks whether the session has ended before acting on it.
 """
 
 from __future__ import annotations
@@ -16,8 +23,8 @@ import signal
 import socket
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QSocketNotifier, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QDialog
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +69,27 @@ class SignalWatcher(QObject):
         for signum in data:
             if signum in self._signals:
                 self.received.emit(signum)
+
+
+class _PromptCloser(QObject):
+    """Rejects every dialog shown from now on (the session is ending: nobody will answer)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog):
+            QTimer.singleShot(0, watched, watched.reject)  # once its exec() loop runs
+        return False
+
+
+def close_prompts(app: QApplication) -> None:
+    """Reject every open dialog (each ``exec()`` returns as if Escape was pressed), and every
+    dialog shown later in this process."""
+    if app.property("vitae_prompts_closed"):
+        return
+    app.setProperty("vitae_prompts_closed", True)
+    app.installEventFilter(_PromptCloser(app))
+    for widget in app.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible():
+            widget.reject()
 
 
 def _ignore_in_python(_signum: int, _frame: object) -> None:
