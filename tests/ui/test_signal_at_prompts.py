@@ -153,3 +153,54 @@ def test_a_signal_at_restore_keeps_the_work_offered(cv_path: Path, tmp_path: Pat
     assert json.loads(left.read_text(encoding="utf-8"))["document"] == document
     assert not (folder / "declined").exists() or not list((folder / "declined").iterdir())
     assert not lock_path(cv_path).exists()
+
+
+FORKING_WINDOW = r"""
+import sys, time
+from pathlib import Path
+from editor.ui.first_preview import FirstPreview
+
+path = Path(sys.argv[1])
+first = FirstPreview.start(path)
+assert first is not None and first.parsed(path.read_bytes()) is not None  # the child now lays out 120 pages
+print(first.pid, flush=True)
+time.sleep(60)
+"""
+
+
+def long_resume(path: Path) -> None:
+    """The example's sections 60 times over: 120 pages, seconds of layout."""
+    from editor.formats import dumps, load
+    from editor.model import Resume
+
+    data = load(ROOT / "resources" / "examples" / "example.yaml").model_dump(mode="json", exclude_none=True)
+    data["sections"] = [section for _ in range(60) for section in data["sections"]]
+    path.write_text(dumps(Resume.model_validate(data)), encoding="utf-8")
+
+
+def running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
+
+
+@pytest.mark.slow
+def test_the_start_up_child_dies_with_the_window(tmp_path: Path) -> None:
+    cv = tmp_path / "long.yaml"
+    long_resume(cv)
+    process = subprocess.Popen([sys.executable, "-c", FORKING_WINDOW, str(cv)], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = process.stdout.readline()
+        assert line.strip().isdigit(), process.stderr.read()[-2000:]
+        child = int(line)
+        assert running(child)  # still laying out the pages
+    finally:
+        process.kill()
+        process.wait()
+    deadline = time.monotonic() + 2
+    while running(child) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert not running(child), "the start-up child outlived the window"
