@@ -87,6 +87,7 @@ class Prompts:
         box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
+        log.info("asking: %s", box.windowTitle())
         answer = box.exec()
         if answer == QMessageBox.StandardButton.Save:
             return "save"

@@ -204,3 +204,47 @@ def test_the_start_up_child_dies_with_the_window(tmp_path: Path) -> None:
     while running(child) and time.monotonic() < deadline:
         time.sleep(0.02)
     assert not running(child), "the start-up child outlived the window"
+
+
+CLOSING_WITH_EDITS = r"""
+import sys
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from editor.ui.app import run
+from editor.ui.main_window import MainWindow
+
+app = QApplication([])
+
+def edit_and_close():
+    window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+    if window.document.file_path is None:
+        QTimer.singleShot(20, edit_and_close)
+        return
+    window.document.set_text(("basics", "name"), "Edited Then Asked To Save")
+    QTimer.singleShot(0, window.close)  # asks "Unsaved changes", in the window's event loop
+
+QTimer.singleShot(0, edit_and_close)
+sys.exit(run(Path(sys.argv[1])))
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("signum", SIGNALS, ids=SIGNAL_IDS)
+def test_a_signal_at_unsaved_changes_keeps_the_edit(cv_path: Path, tmp_path: Path, signum: int) -> None:
+    """A question asked inside the running window: the edit goes to the recovery file, not to the
+    file (the question's default, Save, is not taken)."""
+    home = tmp_path / "home"
+    before = cv_path.read_bytes()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_DATA_HOME=str(home / "data"),
+               XDG_STATE_HOME=str(home / "state"), XDG_CONFIG_HOME=str(home / "config"),
+               XDG_CACHE_HOME=str(user_dir("cache").parent))
+    process = subprocess.Popen([sys.executable, "-c", CLOSING_WITH_EDITS, str(cv_path)], cwd=ROOT, env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    wait_for_question(process, home, "Unsaved changes")
+    end_at_question(process, signum)
+    assert process.returncode == 0, process.stderr.read().decode()[-2000:]
+    assert cv_path.read_bytes() == before
+    (kept,) = recovery_files(home)
+    assert "Edited Then Asked To Save" in json.loads(kept.read_text(encoding="utf-8"))["document"]
+    assert not lock_path(cv_path).exists()
