@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.conftest import activate
 from tests.ui.keyboard import click_into, focused, press_here, type_here
 
 JOB = ("sections", 1, "entries", 0)  # Experience: Bytedance, with bullets
@@ -69,6 +70,7 @@ def test_shift_tab_goes_back_in_the_same_order(window, qtbot) -> None:
 def test_tab_right_after_an_add_goes_to_the_next_field(window, qtbot) -> None:
     # A person types on at once: the new form's widgets are not on screen until the event
     # loop comes round, and Tab then left the form (the next words went to the outline).
+    activate(window, qtbot)
     window.outline.select(("sections", 0, "entries", 0))  # Education
     window.outline.add_here_action.trigger()
     form = window.form.form
