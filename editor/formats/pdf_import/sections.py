@@ -49,8 +49,9 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
     for index, line in enumerate(lines):
         heading = _styled_like_headings(kinds[index], line, known)
         if not sections and header and name_seen and abs(line.size - header[-1].size) < 0.5 \
-                and _is_name(header[-1], body, index - 1):
-            heading = None  # the name set on two lines
+                and _is_name(header[-1], body, index - 1) and not heading \
+                and header[-1].size >= max(other.size for other in header) - 0.5:
+            heading = None  # the name set on two lines (not a known heading under a headline)
         if heading == "contact":
             in_contact = True  # a "Contact" block: its lines belong to the header
             cut = heading_prefix(line.text, "contact")

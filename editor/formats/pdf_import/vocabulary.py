@@ -59,6 +59,9 @@ def heading_prefix(text: str, kind: str) -> int:
 
 
 _BY_NAME = {name: kind for kind, names in _WORDS.items() for name in names}
+_BY_COMPACT = {name.replace(" ", ""): kind for name, kind in reversed(list(_BY_NAME.items()))}
+_CJK_NAMES = [(name, kind) for name, kind in _BY_NAME.items()
+              if len(name) >= 2 and any("\u4e00" <= ch <= "\u9fff" for ch in name)]
 _CLEAN = re.compile(r"[\s:：·•|/&,、-]+")
 
 
@@ -77,9 +80,8 @@ def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
     if key in _BY_NAME:
         return _BY_NAME[key]
     compact = key.replace(" ", "")
-    for name, kind in _BY_NAME.items():
-        if name.replace(" ", "") == compact:
-            return kind
+    if compact in _BY_COMPACT:
+        return _BY_COMPACT[compact]
     if not partial or re.search(r"[,.，。、:：;；]", text):
         return None
     # "Work Experience & Internships", "Selected Publications (2020–2024)": the first known phrase.
@@ -89,14 +91,10 @@ def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
             phrase = " ".join(words[start:start + size])
             if phrase in _BY_NAME and len(words) <= 5 and len(phrase) >= 0.4 * len(key):
                 return _BY_NAME[phrase]
-    for name, kind in _BY_NAME.items():
-        if _has_cjk(name) and len(name) >= 2 and name in compact and len(name) >= 0.6 * len(compact):
+    for name, kind in _CJK_NAMES:
+        if name in compact and len(name) >= 0.6 * len(compact):
             return kind
     return None
-
-
-def _has_cjk(text: str) -> bool:
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
 _DOCUMENT_TITLES = re.compile(

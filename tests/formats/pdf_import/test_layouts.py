@@ -313,3 +313,16 @@ def test_a_year_in_front_of_an_award_is_its_date():
 
     assert award_fields(Paragraph([Run("2023 Grauwerk Engineering Excellence Award", False, False, None, 10.0, ())])) \
         == ("Grauwerk Engineering Excellence Award", ["2023"])
+
+
+def test_a_heading_in_the_headline_s_size_under_it_is_a_heading_not_more_name():
+    resume = _read([
+        (34, 60, "ANAYA VERHOEVEN", 25, True), (34, 88, "ASSISTANT PROFESSOR", 17, True),
+        (45, 130, "WORK EXPERIENCE", 17, True),
+        (63, 155, "University of Meerhaven", 13, True), (400, 155, "2021 – 2024", 11, False),
+        *_body(["• Leads the Efficient Systems Group."], 63, 172),
+        (45, 205, "EDUCATION", 17, True),
+        (63, 230, "Kingsbridge University", 13, True), (400, 230, "2014 – 2018", 11, False),
+    ], header=False)
+    assert resume.basics.name == "ANAYA VERHOEVEN" and resume.basics.headline == "ASSISTANT PROFESSOR"
+    assert [s.kind for s in resume.sections] == ["experience", "education"]
