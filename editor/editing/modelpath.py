@@ -90,6 +90,21 @@ def validated(root: Resume, path: ModelPath, value: Any) -> Any:
     return getattr(trial, last)
 
 
+def replaced(root: Resume, path: ModelPath, value: Any) -> Resume:
+    """*root* with an already :func:`validated` *value* at *path*, as a new root: the
+    models and lists along the path are copied (shallowly), everything off it is shared,
+    and nothing is changed in place, so a résumé handed to another thread stays as it was."""
+    if not path:
+        return value
+    parent = value_at(root, path[:-1])
+    last = path[-1]
+    if isinstance(last, int):
+        items = list(parent)
+        items[last] = value
+        return replaced(root, path[:-1], items)
+    return replaced(root, path[:-1], parent.model_copy(update={last: value}))
+
+
 def assign(root: Resume, path: ModelPath, value: Any) -> None:
     """Write an already :func:`validated` value into the live model."""
     parent = value_at(root, path[:-1])

@@ -22,7 +22,7 @@ from ..model import Basics, Resume, text_in, with_text
 from ..editing import labels
 from ..editing.translation import reads_alike, record_accepted, record_typed
 from .commands import InsertCommand, MoveCommand, RemoveCommand, SetValueCommand
-from ..editing.modelpath import EditRejected, ModelPath, assign, exists, validated, value_at
+from ..editing.modelpath import EditRejected, ModelPath, exists, replaced, validated, value_at
 
 
 def new_resume() -> Resume:
@@ -301,7 +301,7 @@ class Document(QObject):
                 self._variant = None
             self.reset.emit()
         else:
-            assign(self._resume, path, value)
+            self._resume = replaced(self._resume, path, value)
             if path == ("languages",) and self._language not in value:
                 self._language = self._resume.default_language
                 self.language_changed.emit(self._language)
@@ -310,7 +310,7 @@ class Document(QObject):
 
     def _apply_record(self, record: Any) -> None:
         """What the translations were made from, set with the text a command changes (it signals)."""
-        self._resume.translated_from = record
+        self._resume = self._resume.model_copy(update={"translated_from": record})
 
     def _follow_edit_language(self, lang: str, done: str) -> None:
         """Undo/redo changed *lang*'s text: show that language, so the change is seen."""
@@ -321,21 +321,21 @@ class Document(QObject):
     def _apply_insert(self, list_path: ModelPath, index: int, item: Any) -> None:
         items = list(self.value_at(list_path))
         items.insert(index, item)
-        assign(self._resume, list_path, items)
+        self._resume = replaced(self._resume, list_path, items)
         self._emit_change(list_path)
         self.changed.emit()
 
     def _apply_remove(self, list_path: ModelPath, index: int) -> None:
         items = list(self.value_at(list_path))
         del items[index]
-        assign(self._resume, list_path, items)
+        self._resume = replaced(self._resume, list_path, items)
         self._emit_change(list_path)
         self.changed.emit()
 
     def _apply_move(self, list_path: ModelPath, source: int, target: int) -> None:
         items = list(self.value_at(list_path))
         items.insert(target, items.pop(source))
-        assign(self._resume, list_path, items)
+        self._resume = replaced(self._resume, list_path, items)
         self._emit_change(list_path)
         self.changed.emit()
 

@@ -103,3 +103,22 @@ def test_language_is_view_state_not_an_edit(document: Document) -> None:
     assert document.undo_stack.count() == 0 and not document.is_modified()
     with pytest.raises(EditRejected):
         document.set_language("fr")
+
+
+def test_no_edit_changes_a_resume_handed_out_before_it(document: Document) -> None:
+    """The preview renders the document's root on a worker without a copy: every edit,
+    its undo and redo make a new root and leave the one handed out as it was."""
+    handed_out = document.resume
+    before = handed_out.model_dump()
+    entry = ("sections", 1, "entries", 0)
+    document.set_text(("basics", "name"), "Someone Else")
+    document.set_text(entry + ("organisation",), "Another Company")
+    document.set_value(("basics", "email"), "other@example.org")
+    document.insert(("sections", 1, "entries"), 0, document.value_at(entry).model_copy(deep=True))
+    document.move(("sections", 1, "entries"), 0, 1)
+    document.remove(("sections", 1, "entries"), 0)
+    document.undo_stack.undo()
+    document.undo_stack.redo()
+    assert document.resume is not handed_out
+    assert document.resume.basics.name["en"] == "Someone Else"
+    assert handed_out.model_dump() == before
