@@ -70,6 +70,10 @@ PATCHES: dict[str, Patch] = {
     "no-pydantic-plugins": Patch(
         "pydantic", ("2.",), "editor/lean_imports.py",
         "stands in for pydantic.plugin._loader in the vitae program"),
+    "pdf-band-clip": Patch(
+        "PySide6", ("6.12.",), "editor/ui/page_frames.py",
+        "asks QPdfDocument.render for a band with a clip rectangle one pixel wider and taller than "
+        "the image, undoing its scale of (clip right - left) / width (QRect's inclusive edges)"),
     "none-refcount-guard": Patch(
         "PySide6", ("6.12.",), "editor/ui/qt_compat.py",
         "keeps None's reference count from running out on CPython 3.11 (a PySide6 6.12 bug)"),

@@ -122,3 +122,46 @@ def test_list_labels_contract() -> None:
     assert labels_apply()
     assert getattr(paragraph._drawBullet, "_vitae", False)
     assert "_drawBullet(canvas" in inspect.getsource(paragraph.Paragraph.drawPara)
+
+
+def test_ascii_split_contract() -> None:
+    """reportlab gives printable ASCII its own codes in subset 0, whatever came first."""
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    from editor.paths import FONTS
+
+    class Document:  # reportlab keys a font's state by document, weakly
+        pass
+
+    font = TTFont("AsciiProbe", str(FONTS / "NotoSans-Regular.ttf"))
+    doc = Document()
+    assert TTFont.splitString(font, "é—中", doc)[0][0] == 0  # others first: they take the low codes
+    text = "".join(chr(code) for code in range(32, 127))
+    assert TTFont.splitString(font, text, doc) == [(0, text.encode("ascii"))]
+
+
+def test_pdf_band_clip_contract(qapp) -> None:
+    """A band of a page, asked for as page_frames.patched asks, has the whole page's pixels."""
+    import io
+
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
+    from PySide6.QtPdf import QPdfDocument, QPdfDocumentRenderOptions
+    from reportlab.pdfgen.canvas import Canvas
+
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=(300, 400))
+    for y in range(20, 400, 17):
+        canvas.drawString(10, y, f"line {y} of a page cut into bands")
+    canvas.save()
+    buffer = QBuffer()
+    buffer.setData(QByteArray(out.getvalue()))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    document = QPdfDocument()
+    document.load(buffer)
+    size = QSize(450, 600)
+    whole = document.render(0, size)
+    options = QPdfDocumentRenderOptions()
+    options.setScaledSize(size)
+    options.setScaledClipRect(QRect(0, 300, size.width() + 1, 61))
+    band = document.render(0, QSize(size.width(), 60), options)
+    assert band == whole.copy(0, 300, size.width(), 60)

@@ -36,6 +36,9 @@ class RenderResult:
     """(index of a top-level piece of the story, the page it ends on), for a later
     :attr:`RenderRequest.story_limit`."""
     """Where each entry landed: (model path, page index, x, y from the page's top; points), in drawing order."""
+    page_parts: list = field(default_factory=list)
+    """Per page, where each piece was drawn and what it drew (:class:`.page_parts.PageParts`),
+    when :attr:`RenderRequest.page_parts` asked for it."""
 
 
 def render_pdf_report(resume: Resume, request: RenderRequest | None = None, *,

@@ -44,6 +44,8 @@ class RenderContext:
     """Where each entry landed: (its model path, page index, x, y from the page's top; points)."""
     story_ends: list[tuple[int, int]] = field(default_factory=list)
     """(index of a top-level piece of the story, the page index it ends on), as laid out."""
+    page_parts: list = field(default_factory=list)
+    """Each page's :class:`~editor.render.page_parts.PageParts`, when the request asked for them."""
     _paths: dict[int, tuple] | None = field(default=None, repr=False)
 
     def path_of(self, section: object, entry: object) -> tuple | None:

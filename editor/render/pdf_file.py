@@ -15,6 +15,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, S
 from reportlab.platypus.doctemplate import LayoutError
 
 from .errors import RenderError, RenderSuperseded
+from .page_parts import PartsRecorder
 from .text_memory import on_forget
 from .styles import Stylesheet
 
@@ -119,13 +120,14 @@ def _piece_of(story: list[Flowable]) -> dict[int, int]:
 
 
 def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | None,
-                  pad_to: int = 0, tagged: bool = False, source: bytes | None = None) -> type[Canvas]:
+                  pad_to: int = 0, tagged: bool = False, source: bytes | None = None,
+                  parts: PartsRecorder | None = None) -> type[Canvas]:
     """A canvas that stamps ``today`` as the PDF's dates and, when asked,
     draws "page / pages" once the page count is known (pages are kept until
     ``save``, the usual reportlab recipe for "page X of Y"), adds blank
     pages up to *pad_to*, and, when *tagged*, builds the structure tree
     (:mod:`.tagging`: its tagger marks what the flowables draw), and attaches
-    *source* (:mod:`.attachment`) when given."""
+    *source* (:mod:`.attachment`) when given; *parts* is told each page as it is finished."""
     from . import tagging
 
     tagged = tagged and tagging.enabled()
@@ -148,10 +150,15 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
 
         def showPage(self) -> None:  # noqa: N802 (reportlab's name)
             if footer is None:
-                super().showPage()
+                self._finish_page()
                 return
             self._pages.append(dict(self.__dict__))
             self._startPage()
+
+        def _finish_page(self) -> None:
+            if parts is not None:
+                parts.page_done(self)
+            Canvas.showPage(self)
 
         def save(self) -> None:
             if footer is not None:
@@ -160,14 +167,14 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
                     self.__dict__.update(state)
                     with tagging.artifact(self, "Pagination"):
                         footer(self, self._pageNumber, total)
-                    Canvas.showPage(self)
+                    self._finish_page()
                 for number in range(len(self._pages) + 1, pad_to + 1):
                     with tagging.artifact(self, "Pagination"):
                         footer(self, number, total)
-                    Canvas.showPage(self)
+                    self._finish_page()
             else:
                 for _ in range(self.getPageNumber() - 1, pad_to):
-                    Canvas.showPage(self)
+                    self._finish_page()
             if self.tagger is not None:
                 self.tagger.finish(self)
             if source is not None:
@@ -204,7 +211,8 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
               pages: PagePlan = single_column, *, pad_to: int = 0,
               ends: list[tuple[int, int]] | None = None,
               should_stop: Callable[[], bool] | None = None,
-              tagged: bool = False, source: bytes | None = None) -> tuple[bytes, int]:
+              tagged: bool = False, source: bytes | None = None,
+              parts: PartsRecorder | None = None) -> tuple[bytes, int]:
     """Lay *story* out on the pages *pages* plans; return the PDF and its page count.
 
     *pad_to* adds blank pages up to that count (a preview that laid out only the
@@ -212,7 +220,8 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
     (index in *story*, page index) for each top-level flowable as it is finished;
     *should_stop* is asked after each, and True stops the layout (RenderSuperseded);
     *tagged* writes a tagged PDF (:mod:`.tagging`); *source*, when given, is the
-    résumé file to attach (:mod:`.attachment`).
+    résumé file to attach (:mod:`.attachment`); *parts*, when given, records where each
+    flowable was drawn and what it drew (:mod:`.page_parts`).
     """
     theme = styles.theme
     page = theme.page
@@ -240,18 +249,28 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
     )
     doc.addPageTemplates(pages(PageArea(width, height, side, bottom, width - 2 * side, height - top - bottom,
                                         styles.colour(theme.colours.panel))))
-    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to, tagged, source)
-    if ends is not None or should_stop is not None:
+    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to, tagged, source, parts)
+    if ends is not None or should_stop is not None or parts is not None:
         index_of = _piece_of(story)
 
         def after_flowable(flowable: Flowable) -> None:  # reportlab's hook for "a flowable is done"
             index = index_of.get(id(flowable))
             if index is not None and ends is not None:
                 ends.append((index, doc.page - 1))
+            if parts is not None:
+                parts.drawn(doc.frame, doc.canv)
             if should_stop is not None and should_stop():
                 raise RenderSuperseded("a newer render replaces this one")
 
         doc.afterFlowable = after_flowable  # type: ignore[method-assign]
+    if parts is not None:
+        frame_begin = doc.handle_frameBegin
+
+        def frame_began(*args: object, **kwargs: object) -> None:
+            frame_begin(*args, **kwargs)
+            parts.frame_began(doc.frame, doc.canv)
+
+        doc.handle_frameBegin = frame_began  # type: ignore[method-assign]
     # An empty résumé still gets its one blank page: a PDF with no pages is
     # not a document viewers (or the preview) can show.
     story = story or [Spacer(0, 0)]

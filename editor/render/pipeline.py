@@ -11,6 +11,7 @@ from . import RenderResult
 from .request import RenderRequest
 from .context import RenderContext
 from .page_checks import EndMark, last_page_warnings, margin_warnings
+from .page_parts import PartsRecorder
 from .pdf_file import PAGE_SIZES, Metadata, build_pdf
 from .fonts import family
 from .inline import FontChain, script_key
@@ -43,15 +44,16 @@ def render(resume: Resume, request: RenderRequest) -> RenderResult:
     pdf, pages, ctx = _render_once(resume, layout, theme, lang, today, request,
                                    limit, request.pad_to_pages if limit is not None else 0)
     if not target or pages <= target:
-        return RenderResult(pdf, pages, warnings=ctx.warnings, anchors=ctx.anchors, story_ends=ctx.story_ends)
+        return RenderResult(pdf, pages, warnings=ctx.warnings, anchors=ctx.anchors, story_ends=ctx.story_ends,
+                            page_parts=ctx.page_parts)
     changes: list[str] = []
     for candidate, changes in _tighter(theme):
         pdf, pages, ctx = _render_once(resume, layout, candidate, lang, today, request)
         if pages <= target:
-            return RenderResult(pdf, pages, changes, ctx.warnings, ctx.anchors, ctx.story_ends)
+            return RenderResult(pdf, pages, changes, ctx.warnings, ctx.anchors, ctx.story_ends, ctx.page_parts)
     noun = "page" if target == 1 else "pages"
     return RenderResult(pdf, pages, [*changes, f"still {pages} pages at the smallest readable size (asked for {target} {noun})"],
-                        ctx.warnings, ctx.anchors, ctx.story_ends)
+                        ctx.warnings, ctx.anchors, ctx.story_ends, ctx.page_parts)
 
 
 def _tighter(theme: Theme) -> Iterator[tuple[Theme, list[str]]]:
@@ -88,11 +90,14 @@ def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str, today:
     if limit is not None:
         story = story[:limit]
     mark = EndMark() if limit is None else None  # a whole render: how full its last page is
+    parts = PartsRecorder() if request.page_parts else None
     # A glance at the pages on screen is the preview's, never saved: it goes untagged.
     pdf, pages = build_pdf([*story, mark] if mark else story, styles, meta, layout.pages, pad_to=pad_to,
                            ends=ctx.story_ends, should_stop=request.should_stop,
                            tagged=request.tagged and limit is None,
-                           source=request.embed_source if limit is None else None)
+                           source=request.embed_source if limit is None else None, parts=parts)
+    if parts is not None:
+        ctx.page_parts = parts.pages
     if mark is not None:
         ctx.warnings += margin_warnings(theme) + last_page_warnings(
             theme, pages, mark, PAGE_SIZES[theme.page.size][1], styles["body"].leading)

@@ -42,6 +42,9 @@ class RenderRequest:
     tagged: bool = True
     """Write a tagged PDF (structure tree, marked content, XMP; ``render/tagging.py``).
     The preview, which is never saved, may ask for an untagged one: the pages look the same."""
+    page_parts: bool = False
+    """Record where each flowable of each page was drawn and what it drew
+    (:attr:`RenderResult.page_parts`): the preview redraws only the band that changed."""
     embed_source: bytes | None = None
     """A Vitae résumé file to attach to the PDF (``vitae export --embed-source``), so
     ``vitae import`` gives it back whole; ``None`` attaches nothing."""

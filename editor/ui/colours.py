@@ -49,6 +49,12 @@ def banner_style(palette: QPalette) -> str:
     return f"background: {background}; color: {text}; padding: 4px 8px; border-radius: 3px;"
 
 
+def notice_style(palette: QPalette) -> str:
+    """The preview's notice of what to check before printing (a nearly empty last page)."""
+    background, text = ("#3d3417", "#f3e3b0") if is_dark(palette) else ("#fff6dc", "#5c4700")
+    return f"background: {background}; color: {text}; padding: 4px 8px; border-radius: 3px;"
+
+
 def contrast(one: QColor, other: QColor) -> float:
     """The WCAG contrast ratio of two colours (1 to 21; 4.5 reads as body text)."""
     def luminance(colour: QColor) -> float:

@@ -311,7 +311,7 @@ def _child(pipe: int, path: Path | None) -> None:
         resume = pickle.loads(resume_bytes)
         request = first_request(resume, path)
         _write_all(pipe, preview_key(resume, **request))
-        body = pickle.dumps(render_preview(resume, **request), protocol=pickle.HIGHEST_PROTOCOL)
+        body = pickle.dumps(render_preview(resume, **request, for_screen=True), protocol=pickle.HIGHEST_PROTOCOL)
         _write_all(pipe, _HEADER.pack(len(body)) + body)
         code = 0
     except BaseException:  # the window reads and renders for itself; it says nothing to the user

@@ -33,7 +33,7 @@ from .outline import OutlinePanel
 from .preview import PreviewPanel
 from .prompts import Prompts
 from .recovery import SESSION_ENDED, SETTLE_MS, Autosaver
-from .render_job import WARNING, RenderFunction
+from .render_job import RenderFunction
 from .settings import AppSettings
 from .spelling import SpellChecking
 from .spelling.dictionary_menu import DictionaryMenu
@@ -565,13 +565,10 @@ class MainWindow(QMainWindow):
             self.translation.focus_field(path)
 
     def _on_preview_fit_notes_changed(self, notes: list[str]) -> None:
-        # Fit to pages tells what it did (or that it could not), as `vitae export` does;
-        # a render's warnings (a nearly empty last page, narrow margins) say their own remedy.
-        changes = [note for note in notes if not note.startswith(WARNING)]
-        said = [tr("Fit to pages: {}").format("; ".join(changes))] if changes else []
-        said += [note.removeprefix(WARNING) for note in notes if note.startswith(WARNING)]
-        if said:
-            self.statusBar().showMessage("; ".join(said), 15_000)
+        # Fit to pages tells what it did (or that it could not), as `vitae export` does; a
+        # render's warnings (a nearly empty last page) stay above the preview instead.
+        if notes:
+            self.statusBar().showMessage(tr("Fit to pages: {}").format("; ".join(notes)), 15_000)
 
     def _on_preview_render_failed(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)

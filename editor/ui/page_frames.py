@@ -10,13 +10,16 @@ blank paper and without rasterising on the GUI thread.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
-from PySide6.QtGui import QImage
-from PySide6.QtPdf import QPdfDocument
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtPdf import QPdfDocument, QPdfDocumentRenderOptions
+
+from ..render.page_parts import PageParts, changed_band
 
 _OBJECT = re.compile(rb"\n(\d+) 0 obj\n")
 _KIDS = re.compile(rb"/Kids \[([\d R\s]*)\]")
@@ -58,12 +61,15 @@ def _object(pdf: bytes, starts: dict[int, int], number: int) -> bytes | None:
 @dataclass(frozen=True)
 class FrameRequest:
     """What the view on screen needs from a render: the pages it shows and the size it draws
-    each at (page, width, height in device pixels), the screen's pixel ratio, and the
-    digests of the pages it has images of."""
+    each at (page, width, height in device pixels), the screen's pixel ratio, the digests
+    of the pages it has images of, and for the pages on screen their images and parts
+    (so that a changed page may be redrawn only where it changed)."""
 
     pages: tuple[tuple[int, int, int], ...]
     pixel_ratio: float = 1.0
     shown: tuple[bytes, ...] = ()
+    images: dict[int, QImage] = field(default_factory=dict)
+    parts: tuple[PageParts, ...] = ()
 
 
 @dataclass
@@ -76,8 +82,16 @@ class Frame:
     images: dict[int, QImage] = field(default_factory=dict)
 
 
-def frame_for(pdf: bytes, request: FrameRequest | None) -> Frame:
-    """Compare *pdf*'s pages with the ones on show and rasterise the changed pages asked for."""
+BAND_MARGIN = 4
+"""Rows drawn beyond a band on each side and not copied (see :func:`patched`)."""
+BAND_SHARE = 0.6
+"""A changed page is redrawn as a band when the band is at most this share of its height."""
+
+
+def frame_for(pdf: bytes, request: FrameRequest | None, parts: list[PageParts] | None = None) -> Frame:
+    """Compare *pdf*'s pages with the ones on show and rasterise the changed pages asked for:
+    only the band that changed, when the page's *parts* (:mod:`editor.render.page_parts`)
+    and the image on show tell it, else the whole page."""
     digests = page_digests(pdf)
     if request is None:
         return Frame(digests)
@@ -93,7 +107,10 @@ def frame_for(pdf: bytes, request: FrameRequest | None) -> Frame:
         document.load(buffer)
         for page, size in changed:
             if page < document.pageCount():
-                images[page] = rasterise(document, page, size, request.pixel_ratio)
+                band = _band_rows(document, page, size, request, parts)
+                old = request.images.get(page)
+                images[page] = (patched(document, page, old, band) if band is not None and old is not None
+                                else rasterise(document, page, size, request.pixel_ratio))
         document.close()
     return Frame(digests, kept, images)
 
@@ -101,5 +118,55 @@ def frame_for(pdf: bytes, request: FrameRequest | None) -> Frame:
 def rasterise(document: QPdfDocument, page: int, size: QSize, ratio: float = 1.0) -> QImage:
     """Page *page* of *document* at *size* device pixels, its paper transparent."""
     image = document.render(page, size)
+    image.setDevicePixelRatio(ratio)
+    return image
+
+
+def _band_rows(document: QPdfDocument, page: int, size: QSize, request: FrameRequest,
+               parts: list[PageParts] | None) -> tuple[int, int] | None:
+    """The rows (top, bottom; device pixels) of page *page* that changed since the image on
+    show, when they are one band narrow enough to be worth redrawing alone."""
+    old = request.images.get(page)
+    if (not parts or page >= len(parts) or page >= len(request.parts) or old is None
+            or old.size() != size or not _band_clip_works()):
+        return None
+    band = changed_band(request.parts[page], parts[page])
+    if band is None or band == (0.0, 0.0):
+        return None
+    points = document.pagePointSize(page)
+    scale = size.height() / points.height()
+    top = max(0, int((points.height() - band[1]) * scale))
+    bottom = min(size.height(), int((points.height() - band[0]) * scale) + 1)
+    return (top, bottom) if 0 < bottom - top <= size.height() * BAND_SHARE else None
+
+
+@functools.cache
+def _band_clip_works() -> bool:
+    from .. import patches
+
+    return patches.applies("pdf-band-clip")
+
+
+def patched(document: QPdfDocument, page: int, old: QImage, rows: tuple[int, int]) -> QImage:
+    """The image *old* of page *page* with the *rows* (top, bottom) drawn anew from *document*:
+    the same pixels as rasterising the whole page (``tests/ui/test_preview_frames.py``)."""
+    top, bottom = rows
+    # A few rows more each way, left out of the copy: a glyph cut by the bitmap's edge is
+    # smoothed differently from the same glyph on the whole page.
+    start, end = max(0, top - BAND_MARGIN), min(old.height(), bottom + BAND_MARGIN)
+    options = QPdfDocumentRenderOptions()
+    options.setScaledSize(old.size())
+    # QPdfDocument scales a clipped render by (right - left) / width of the clip rectangle,
+    # whose right and bottom edges QRect counts inclusively: one pixel more each way
+    # gives the page's own scale, so the band lines up with the rest of the image.
+    options.setScaledClipRect(QRect(0, start, old.width() + 1, end - start + 1))
+    band = document.render(page, QSize(old.width(), end - start), options)
+    image = old.copy()
+    ratio = image.devicePixelRatio()
+    image.setDevicePixelRatio(1.0)
+    painter = QPainter(image)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    painter.drawImage(0, top, band, 0, top - start, old.width(), bottom - top)
+    painter.end()
     image.setDevicePixelRatio(ratio)
     return image

@@ -24,6 +24,7 @@ from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
+from ..render.page_parts import PageParts
 from .page_frames import FrameRequest, rasterise
 
 
@@ -133,14 +134,16 @@ class PageView(QAbstractScrollArea):
             sizes.append(size)
         return sizes
 
-    def frame_request(self, shown: tuple[bytes, ...] = ()) -> FrameRequest:
+    def frame_request(self, shown: tuple[bytes, ...] = (), parts: tuple[PageParts, ...] = ()) -> FrameRequest:
         """What a render should rasterise for this view: the pages on screen at their size
-        in device pixels (*shown*: the digests of the pages on show)."""
+        in device pixels, with the images on show (*shown*: the digests of the pages on
+        show; *parts*: their parts, see :mod:`editor.render.page_parts`)."""
         ratio = self.devicePixelRatioF()
         viewport = self.viewport().rect()
         pages = tuple((page, round(rect.width() * ratio), round(rect.height() * ratio))
                       for page, rect in enumerate(self.page_rects()) if rect.intersects(viewport))
-        return FrameRequest(pages, ratio, shown)
+        images = {page: self._images[page] for page, _w, _h in pages if page in self._images}
+        return FrameRequest(pages, ratio, shown, images, parts)
 
     def page_rects(self) -> list[QRect]:
         """Each page's rectangle in viewport coordinates."""

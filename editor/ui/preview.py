@@ -29,15 +29,15 @@ from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
-from .colours import banner_style
+from .colours import banner_style, notice_style
 from .document import Document
 from .first_preview import FirstPreview
 from .i18n import tr
 from .page_frames import Frame
 from .page_view import PageView
 from .preview_places import anchor_rect, entry_at, page_rects, place_at
-from .render_job import RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
-from .snapshot import Snapshot
+from .render_job import WARNING, RenderBridge, RenderFunction, RenderJob, default_renderer, render_pool
+from .snapshot import Shared
 
 ZOOMS = (("Fit width", "width"), ("Fit page", "page"), ("50%", 0.5), ("75%", 0.75),
          ("100%", 1.0), ("125%", 1.25), ("150%", 1.5), ("200%", 2.0))
@@ -91,6 +91,7 @@ class PreviewPanel(QWidget):
         self._requested_at = 0.0
         self._debounce_ms = debounce_ms
         self._digests: list[bytes] = []  # of the pages on show (see page_frames.page_digests)
+        self._parts: list = []  # of the pages on show (see editor.render.page_parts)
         self._docs = (QPdfDocument(self), QPdfDocument(self))
         self._buffers: list[QBuffer | None] = [None, None]
         self._front = 0
@@ -130,6 +131,11 @@ class PreviewPanel(QWidget):
         self.banner.setStyleSheet(banner_style(self.palette()))
         self.banner.setWordWrap(True)
         self.banner.hide()
+        self.notice = QLabel(self)  # what to check before printing: the render's warnings
+        self.notice.setObjectName("previewNotice")
+        self.notice.setStyleSheet(notice_style(self.palette()))
+        self.notice.setWordWrap(True)
+        self.notice.hide()
 
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
@@ -150,6 +156,7 @@ class PreviewPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(bar)
         layout.addWidget(self.banner)
+        layout.addWidget(self.notice)
         layout.addWidget(self.stack, 1)
         self._update_page_label()
 
@@ -195,6 +202,7 @@ class PreviewPanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:  # the system turned light or dark
             self.banner.setStyleSheet(banner_style(self.palette()))
+            self.notice.setStyleSheet(notice_style(self.palette()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if (event.type() == QEvent.Type.Wheel and watched is self.view.viewport()
@@ -294,9 +302,9 @@ class PreviewPanel(QWidget):
         self._full_next = glance is not None
         if glance is not None:
             self._pending = True  # the full render follows the glance
-        job = RenderJob(self._bridge, self.render, Snapshot(self.document.resume), self.document.language,
+        job = RenderJob(self._bridge, self.render, Shared(self.document.resume), self.document.language,
                         self.generation, self.template, variant=None if letter else self.document.variant,
-                        letter=letter, glance=glance, frame=self.view.frame_request(tuple(self._digests)),
+                        letter=letter, glance=glance, frame=self.view.frame_request(tuple(self._digests), tuple(self._parts)),
                         should_stop=None if glance is not None or not getattr(self.render, "can_stop", False)
                         else lambda: self._stop_running)
         self._pool.start(job)
@@ -326,22 +334,27 @@ class PreviewPanel(QWidget):
                          layout: dict) -> None:
         start = time.perf_counter()
         if layout["glance"]:  # the pages on screen only: show them, then lay out the whole
-            if generation > self.shown_generation and self._load(data, layout["frame"]):
+            if generation > self.shown_generation and self._load(data, layout["frame"], layout["page_parts"]):
                 self.shown_generation = generation
             # The full render starts once the view has drawn the glance: run at once, it
             # would hold the interpreter while the view's events wait for their turn.
             self._busy = False
             QTimer.singleShot(GLANCE_PAUSE_MS, self._after_glance)
             return
-        if generation > self.shown_generation and self._load(data, layout["frame"]):
+        if generation > self.shown_generation and self._load(data, layout["frame"], layout["page_parts"]):
             self.shown_generation = generation
             self.last_pdf = data
             self.anchors = layout["anchors"]
             self.story_ends = layout["story_ends"]
             self._same_story = True
-            if notes != self.fit_notes:
-                self.fit_notes = notes
-                self.fit_notes_changed.emit(notes)
+            changes = [note for note in notes if not note.startswith(WARNING)]
+            if changes != self.fit_notes:
+                self.fit_notes = changes
+                self.fit_notes_changed.emit(changes)
+            # A warning stays in view while it holds (a status-bar message would replace others).
+            warnings = [note.removeprefix(WARNING) for note in notes if note.startswith(WARNING)]
+            self.notice.setText("\n".join(f"⚠ {warning}" for warning in warnings))
+            self.notice.setVisible(bool(warnings))
             self.banner.hide()
             self.stack.setCurrentWidget(self.view)
             now = time.perf_counter()
@@ -364,7 +377,7 @@ class PreviewPanel(QWidget):
         self._job_done()
         self.render_failed.emit(message)
 
-    def _load(self, data: bytes, frame: Frame) -> bool:
+    def _load(self, data: bytes, frame: Frame, parts: list) -> bool:
         back_index = 1 - self._front
         back = self._docs[back_index]
         back.close()
@@ -383,6 +396,7 @@ class PreviewPanel(QWidget):
         self._front = back_index
         self.view.set_pages(back, frame.images, frame.kept)  # the scroll position stays
         self._digests = frame.digests
+        self._parts = parts
         return True
 
     # --- slots -------------------------------------------------------------------

@@ -1,9 +1,11 @@
 """Rendering the preview's PDF on a worker thread.
 
 The renderer is pure Python without Qt, so it can run on a pool thread: the
-job gets a :class:`~editor.ui.snapshot.Snapshot` of the résumé, rebuilt on
-the worker (the GUI thread keeps editing the live one) and reports back through a bridge object living on the GUI thread,
-which queues the result into the event loop.
+job gets the document's résumé as it was when the job started (a
+:class:`~editor.ui.snapshot.Shared` root, which no edit changes in place, or a
+:class:`~editor.ui.snapshot.Snapshot` copy rebuilt on the worker) and reports
+back through a bridge object living on the GUI thread, which queues the result
+into the event loop.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ..render.errors import RenderSuperseded
 from .first_preview import FirstPreview, preview_key, render_preview
 from .page_frames import FrameRequest, frame_for
 from .qt_compat import release_source_lines
-from .snapshot import Snapshot
+from .snapshot import Shared, Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -36,12 +38,14 @@ and *letter* are passed only when set."""
 
 def call_render(render: RenderFunction, resume: Resume, *, template: str | None, lang: str,
                 variant: str | None = None, letter: str | None = None, glance: tuple[int, int] | None = None,
-                should_stop: Callable[[], bool] | None = None, tagged: bool | None = None) -> Any:
+                should_stop: Callable[[], bool] | None = None, for_screen: bool | None = None) -> Any:
     """*render* asked for one PDF: the résumé (or its *variant*) or the cover letter *letter*;
     *glance* (story limit, page count) asks for only the first pages (see :class:`RenderJob`);
-    *should_stop* may end it early (RenderSuperseded); *tagged* False: no structure tree."""
+    *should_stop* may end it early (RenderSuperseded); *for_screen*: pages only looked at (see
+    :func:`~editor.ui.first_preview.render_preview`)."""
     extra: dict[str, Any] = {key: value for key, value in (("variant", variant), ("letter", letter),
-                                                           ("should_stop", should_stop), ("tagged", tagged))
+                                                           ("should_stop", should_stop),
+                                                           ("for_screen", for_screen))
                              if value is not None}
     if glance is not None:
         extra["story_limit"], extra["pad_to_pages"] = glance
@@ -74,11 +78,11 @@ def default_renderer(folder: Callable[[], Path | None] = lambda: None, *,
     def render(resume: Resume, *, template: str | None = None, lang: str | None = None,
                variant: str | None = None, letter: str | None = None,
                story_limit: int | None = None, pad_to_pages: int = 0,
-               should_stop: Callable[[], bool] | None = None, tagged: bool = True) -> Any:
+               should_stop: Callable[[], bool] | None = None, for_screen: bool = False) -> Any:
         nonlocal first
         request: dict[str, Any] = {"template": template, "lang": lang, "variant": variant, "letter": letter,
                                    "story_limit": story_limit, "pad_to_pages": pad_to_pages, "base_dir": folder()}
-        if first is not None:
+        if first is not None and for_screen:  # the child laid out pages for the screen (untagged)
             handed_over, first = first.take(preview_key(resume, **request)), None
             if handed_over is not None:
                 return handed_over
@@ -86,9 +90,9 @@ def default_renderer(folder: Callable[[], Path | None] = lambda: None, *,
             from ..render import render_pdf_report  # noqa: F401  (only: is the renderer installed?)
         except ImportError as error:
             raise RendererMissing("the PDF renderer is not available in this installation") from error
-        return render_preview(resume, **request, should_stop=should_stop, tagged=tagged)
+        return render_preview(resume, **request, should_stop=should_stop, for_screen=for_screen)
 
-    render.can_stop = True  # type: ignore[attr-defined]  # it takes should_stop and tagged (see PreviewPanel)
+    render.can_stop = True  # type: ignore[attr-defined]  # it takes should_stop and for_screen (see PreviewPanel)
     return render
 
 
@@ -118,7 +122,7 @@ class RenderBridge(QObject):
 
 
 class RenderJob(QRunnable):
-    def __init__(self, bridge: RenderBridge, render: RenderFunction, snapshot: Snapshot,
+    def __init__(self, bridge: RenderBridge, render: RenderFunction, snapshot: Snapshot | Shared,
                  lang: str, generation: int, template: str | None = None, *,
                  variant: str | None = None, letter: str | None = None, glance: tuple[int, int] | None = None,
                  should_stop: Callable[[], bool] | None = None, frame: FrameRequest | None = None):
@@ -142,13 +146,13 @@ class RenderJob(QRunnable):
     def run(self) -> None:
         start = time.perf_counter()
         try:
-            # The preview is never saved: its pages need no structure tree (the pages look the same).
             result = call_render(self.render, self.snapshot.resume(), template=self.template, lang=self.lang,
                                  variant=self.variant, letter=self.letter, glance=self.glance,
                                  should_stop=self.should_stop,
-                                 tagged=False if getattr(self.render, "can_stop", False) else None)
+                                 for_screen=True if getattr(self.render, "can_stop", False) else None)
             data, notes = pdf_and_notes(result)
-            frame = frame_for(data, self.frame)
+            parts = list(getattr(result, "page_parts", []))
+            frame = frame_for(data, self.frame, parts)
         except RenderSuperseded:
             self.bridge.superseded.emit(self.generation)
             return
@@ -158,7 +162,7 @@ class RenderJob(QRunnable):
             self.bridge.failed.emit(self.generation, describe_failure(error))
             return
         layout = {"anchors": list(getattr(result, "anchors", [])), "story_ends": list(getattr(result, "story_ends", [])),
-                  "glance": self.glance is not None, "frame": frame}
+                  "glance": self.glance is not None, "frame": frame, "page_parts": parts}
         self.bridge.finished.emit(self.generation, data, (time.perf_counter() - start) * 1000, notes, layout)
 
 

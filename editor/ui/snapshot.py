@@ -33,3 +33,19 @@ class Snapshot:
             return pickle.loads(self._data)
         assert self._copy is not None
         return self._copy
+
+
+class Shared:
+    """The document's résumé as it is now, handed over without a copy.
+
+    The document never changes a résumé in place: each edit makes a new root that
+    shares what the edit did not touch (:func:`editor.editing.modelpath.replaced`).
+    A worker that only reads (the preview's render) can take the root as it is:
+    no pickling on the GUI thread, no rebuilding on the worker (11 ms a keystroke
+    for an 18-page résumé)."""
+
+    def __init__(self, resume: Resume):
+        self._resume = resume
+
+    def resume(self) -> Resume:
+        return self._resume

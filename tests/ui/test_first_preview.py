@@ -39,7 +39,7 @@ asked = dict(request, **json.loads(sys.argv[3]))
 result = first.take(preview_key(resume, **asked))
 report["outcome"] = first.outcome
 if result is not None:
-    report["same_pdf"] = result.pdf == render_preview(resume, **asked).pdf
+    report["same_pdf"] = result.pdf == render_preview(resume, **asked, for_screen=True).pdf
     report["anchors"] = len(result.anchors)
 try:
     os.waitpid(-1, os.WNOHANG)
@@ -131,7 +131,7 @@ window.document.set_text(("basics", "name"), "Edited After Start")
 loop.exec()  # the first edit renders in this process, with the renderer warmed up after the first pages
 from editor.ui.render_job import pdf_and_notes
 from editor.ui.first_preview import render_preview, first_request
-own, _ = pdf_and_notes(render_preview(window.document.resume, **first_request(window.document.resume, window.document.file_path)))
+own, _ = pdf_and_notes(render_preview(window.document.resume, **first_request(window.document.resume, window.document.file_path), for_screen=True))
 print(json.dumps({"outcome": window.preview.first_preview.outcome, "built_validator_before_shown": built_validator,
                   "first_pdf": len(first_pdf or b""), "after_edit_matches": window.preview.last_pdf == own,
                   "name": str(window.document.resume.basics.name)}))

@@ -33,10 +33,15 @@ def test_the_notes_clear_when_fitting_is_switched_off(window, qtbot) -> None:
     assert notes.args[0] == []
 
 
-def test_a_render_warning_says_its_own_remedy(window, qtbot) -> None:
-    """Narrow margins are a warning with its remedy, not something fit-to-pages did."""
-    with qtbot.waitSignal(window.preview.fit_notes_changed, timeout=20_000):
+def test_a_render_warning_stays_above_the_preview_with_its_remedy(window, qtbot) -> None:
+    """Narrow margins are a warning with its remedy, not something fit-to-pages did, and
+    they do not push aside what the status bar says."""
+    window.statusBar().showMessage("Something the person should read")
+    with qtbot.waitSignal(window.preview.rendered, timeout=20_000):
         window.document.set_value(("design", "margin_mm"), 5)
-    message = window.statusBar().currentMessage()
-    assert "margins of 5 mm" in message
-    assert not message.startswith("Fit to pages") and "warning:" not in message
+    notice = window.preview.notice
+    assert notice.isVisible() and "margins of 5 mm" in notice.text() and "warning:" not in notice.text()
+    assert window.statusBar().currentMessage() == "Something the person should read"
+    with qtbot.waitSignal(window.preview.rendered, timeout=20_000):
+        window.document.undo_stack.undo()
+    assert not notice.isVisible()

@@ -55,14 +55,17 @@ def test_a_frame_rasterises_only_changed_pages_on_screen(qapp) -> None:
 
 def test_typing_shows_pages_rasterised_off_the_gui_thread(window, qtbot, monkeypatch) -> None:
     threads: list[threading.Thread] = []
-    rasterise = page_frames.rasterise
+    rasterise, patched = page_frames.rasterise, page_frames.patched
 
-    def recording(document, page, size, ratio=1.0):
-        threads.append(threading.current_thread())
-        return rasterise(document, page, size, ratio)
+    def recording(draw):
+        def draw_and_note(*args):
+            threads.append(threading.current_thread())
+            return draw(*args)
+        return draw_and_note
 
-    monkeypatch.setattr(page_view, "rasterise", recording)
-    monkeypatch.setattr(page_frames, "rasterise", recording)
+    monkeypatch.setattr(page_view, "rasterise", recording(rasterise))
+    monkeypatch.setattr(page_frames, "rasterise", recording(rasterise))
+    monkeypatch.setattr(page_frames, "patched", recording(patched))  # a band of the page
     window.outline.select(("basics",))
     click_into(qtbot, window.form.editor("name").input)
     qtbot.wait(200)  # the pages on show have been drawn
@@ -103,3 +106,34 @@ def test_the_preview_is_untagged_and_an_export_tagged(window, qtbot) -> None:
     assert b"/StructTreeRoot" not in window.preview.last_pdf  # only looked at: no structure tree
     exported = exported_bytes(window.document.resume, "pdf", "en", window.preview.render)
     assert b"/StructTreeRoot" in exported
+
+
+def test_a_changed_band_is_redrawn_alone_with_the_pixels_of_the_whole_page(qapp, monkeypatch) -> None:
+    from editor.render import RenderRequest, render_pdf_report
+    from editor.ui.page_frames import rasterise
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtPdf import QPdfDocument
+
+    def page_image(pdf: bytes, size: QSize):
+        buffer = QBuffer()
+        buffer.setData(QByteArray(pdf))
+        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        document = QPdfDocument()
+        document.load(buffer)
+        return rasterise(document, 0, size)
+
+    resume = load(EXAMPLE)
+    screen = RenderRequest(lang="en", tagged=False, page_parts=True)
+    before = render_pdf_report(resume, screen)
+    resume.basics.headline = {**resume.basics.headline, "en": "A headline typed just now"}
+    after = render_pdf_report(resume, screen)
+    size = QSize(640, 828)
+    shown = page_image(before.pdf, size)
+    request = FrameRequest(((0, size.width(), size.height()),), 1.0, tuple(page_digests(before.pdf)),
+                           {0: shown}, tuple(before.page_parts))
+    calls = []
+    original = page_frames.patched
+    monkeypatch.setattr(page_frames, "patched", lambda *args: calls.append(args[3]) or original(*args))
+    frame = frame_for(after.pdf, request, after.page_parts)
+    assert calls and calls[0][1] - calls[0][0] < size.height() // 4, calls  # a band, not the page
+    assert frame.images[0] == page_image(after.pdf, size)
