@@ -61,8 +61,7 @@ def main() -> None:
     window.preview.page_image(0)
     shown = time.monotonic() - start
 
-    # Edit → new page image, without the debounce pause (that is a choice, not work).
-    window.preview.set_debounce(0)
+    # Edit → new page image, with the window's own settings (no pause: it renders at once).
     document = window.document
     refresh = []
     for i in range(30):
@@ -90,7 +89,6 @@ def main() -> None:
 
     big = Path(scratch.name) / "big.yaml"
     save(big_resume(), big)
-    window.preview.set_debounce(200)
     window.files.open_path(big, ask=False)
     app.processEvents()
     keystrokes = []

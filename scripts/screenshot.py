@@ -92,11 +92,9 @@ def main() -> int:
             loop.exec()
         if args.translation:
             window.translation.view_action.setChecked(True)
-        wait(800)  # QPdfView draws its pages on a worker; give it time to finish
+        wait(800)  # the pages settle (a glance, then the whole story)
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        # A grab asks QPdfView for page images it may not have drawn at this size yet
-        # (it draws them on a worker, and offscreen it may drop them again): grab
-        # until the preview shows ink.
+        # Grab until the preview shows ink (a render may still be on its way).
         shot = window.grab()
         for _ in range(8):
             if has_ink(window.preview.view.viewport().grab().toImage()):

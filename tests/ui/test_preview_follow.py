@@ -45,7 +45,7 @@ def _on_screen(window, page: int, x: float, y: float) -> QPoint:
 def test_the_page_geometry_matches_what_is_drawn(long_window, qtbot):
     """The first page's rectangle, cut out of the screen, is that page drawn at that size."""
     preview = long_window.preview
-    qtbot.wait(600)  # QPdfView draws its pages on a worker
+    qtbot.wait(600)  # the pages settle (a glance, then the whole story)
     rect = page_rects(preview.view)[0]
     screen = preview.view.viewport().grab().toImage()
     visible = rect.intersected(preview.view.viewport().rect())
