@@ -120,6 +120,7 @@ def _lines_of(page: PageContent) -> list[Line]:
         size = line.glyphs[0].size
         links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
         segmented.append((line.y, _segments(line.glyphs, links)))
+    segmented = _narrow_gutter(raw, segmented, page)
     # Above a rule across the page under the header, lines are read whole
     # (a name on the left and contacts flush right belong together).
     above = [(y, segs) for y, segs in segmented if header_rule is not None and y > header_rule]
@@ -179,7 +180,34 @@ def _url_at(glyph: Glyph, links: list[Link]) -> str | None:
     return None
 
 
-def _segments(glyphs: list[Glyph], links: list[Link]) -> list[Segment]:
+def _narrow_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segment]]],
+                   page: PageContent) -> list[tuple[float, list[Segment]]]:
+    """Two columns set closer than a wide gap (a sidebar beside the main text, one
+    space apart on some lines): where no gutter shows, but several lines start a
+    segment at one x after a gap, split every line at an ordinary space there, and
+    keep that only when it gives a sidebar of many lines beside the main column."""
+    if _gutter([(y, seg) for y, segs in segmented for seg in segs], page.width) is not None:
+        return segmented
+    starts = Counter(round(seg.x0) for _, segs in segmented for seg in segs[1:])
+    for x, _ in starts.most_common(3):
+        if starts[x - 1] + starts[x] + starts[x + 1] < 4:
+            break
+        cut = [float(x) + d for d in (-1, 0, 1)]
+        again = []
+        for line in raw:
+            size = line.glyphs[0].size
+            links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
+            again.append((line.y, _segments(line.glyphs, links, cut)))
+        found = _gutter([(y, seg) for y, segs in again for seg in segs], page.width)
+        if found is None or abs(found[0] - x) > 2 or found[1] < 8 or found[1] < 0.35 * found[2]:
+            continue
+        ends = [seg.x1 for _, segs in again for seg in segs if seg.x1 <= found[0] - 1]
+        if sum(1 for end in ends if end >= max(ends) - 2) < 0.5 * len(ends):  # labels set flush right are no sidebar
+            return again
+    return segmented
+
+
+def _segments(glyphs: list[Glyph], links: list[Link], cuts: list[float] | None = None) -> list[Segment]:
     segments: list[Segment] = []
     runs: list[Run] = []
     previous: Glyph | None = None
@@ -193,7 +221,8 @@ def _segments(glyphs: list[Glyph], links: list[Link]) -> list[Segment]:
         text = glyph.text
         if previous is not None:
             gap = glyph.x0 - previous.x1
-            if gap > max(0.9 * max(glyph.size, previous.size), 6.0):
+            if gap > max(0.9 * max(glyph.size, previous.size), 6.0) or cuts and gap > 0.2 * glyph.size \
+                    and any(abs(glyph.x0 - x) <= 1.0 for x in cuts):
                 segments.append(_segment(runs, start, previous.x1))
                 runs, previous = [], None
             elif gap > 0.15 * glyph.size and not (runs and runs[-1].text.endswith(" ")):
@@ -224,10 +253,8 @@ def _segment(runs: list[Run], x0: float, x1: float) -> Segment:
     return Segment(runs, x0, x1, sizes.most_common(1)[0][0] if sizes else 0.0)
 
 
-def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tuple[float, list[Segment], float, float]]:
-    """Lines in reading order: with two columns, the full-width lines above
-    them, then the left column, then the right one, then lines below."""
-    all_segments = [(y, seg) for y, segs in lines for seg in segs]
+def _gutter(all_segments: list[tuple[float, Segment]], width: float) -> tuple[float, int, int] | None:
+    """The x between two columns, with how many segments each side holds; None for one column."""
     total = sum(seg.chars for _, seg in all_segments) or 1
     best = None
     left_edge = min((seg.x0 for _, seg in all_segments), default=0.0)
@@ -255,10 +282,22 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
             band = gutter - max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
             score = (crossing, -band)
             if best is None or score < best[0]:
-                best = (score, gutter)
+                best = (score, gutter, left_lines, right_lines)
     if best is None or _heading_column(all_segments, best[1]) or _date_column(all_segments, best[1]):
+        return None
+    return best[1], best[2], best[3]
+
+
+def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tuple[float, list[Segment], float, float]]:
+    """Lines in reading order: with two columns, the full-width lines above
+    them, then the left column, then the right one, then lines below."""
+    all_segments = [(y, seg) for y, segs in lines for seg in segs]
+    left_edge = min((seg.x0 for _, seg in all_segments), default=0.0)
+    right_edge = max((seg.x1 for _, seg in all_segments), default=width)
+    found = _gutter(all_segments, width)
+    if found is None:
         return [(y, segs, left_edge, right_edge) for y, segs in lines]
-    gutter = best[1]
+    gutter = found[0]
     above, left_col, right_col, below = [], [], [], []
     left_right = max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
     column_top = max((y for y, segs in lines for seg in segs if seg.x1 <= gutter - 1 or seg.x0 >= gutter - 1

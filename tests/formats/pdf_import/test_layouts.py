@@ -326,3 +326,26 @@ def test_a_heading_in_the_headline_s_size_under_it_is_a_heading_not_more_name():
     ], header=False)
     assert resume.basics.name == "ANAYA VERHOEVEN" and resume.basics.headline == "ASSISTANT PROFESSOR"
     assert [s.kind for s in resume.sections] == ["experience", "education"]
+
+
+def test_a_sidebar_set_close_to_the_main_column_is_read_column_by_column():
+    side = ["Contact", "dana@example.org", "+1 503-555-0142", "Portland, Oregon", "Skills",
+            "Languages: Python, Go, Rust", "Systems: Kubernetes, Slurm", "Tools: Prometheus, Grafana, Loki",
+            "Awards", "Best Paper Award 2021"]
+    main = [("Experience", 12, True), ("Northwind Compute", 10, True), ("2019 – 2022 | Portland", 9, False),
+            ("• Kept the training cluster busy for a year.", 10, False), ("• Wrote the gang scheduler.", 10, False),
+            ("Bluefin Analytics", 10, True), ("2016 – 2019 | Seattle", 9, False),
+            ("• Moved nightly batches to streaming.", 10, False), ("Education", 12, True),
+            ("Lakeshore College", 10, True), ("2012 – 2016 | Duluth", 9, False)]
+    gutter = 50 + pdfmetrics.stringWidth(max(side, key=len), "LayoutSans", 9) + 3  # one space from the longest
+    items: list[Item] = [(50, 60, "Dana Example", 22, True)]
+    for i, text in enumerate(side):
+        items.append((50, 110 + 16 * i, text, 9, text in ("Contact", "Skills", "Awards")))
+    for i, (text, size, bold) in enumerate(main):
+        items.append((gutter, 110 + 16 * i, text, size, bold))
+    resume = _read(items, header=False)
+    kinds = [s.kind for s in resume.sections]
+    assert kinds[:2] == ["skills", "awards"] and "experience" in kinds and "education" in kinds
+    jobs = next(s for s in resume.sections if s.kind == "experience").entries
+    assert [(j.organisation, j.start) for j in jobs] == [("Northwind Compute", "2019"), ("Bluefin Analytics", "2016")]
+    assert resume.basics.email == "dana@example.org"
