@@ -109,6 +109,15 @@ def _flat(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.casefold())
 
 
+def _as_printed(date: str, pdf_text: str) -> str:
+    """A year alone that the theme prints as January of that year ("Jan 2014"), and never
+    alone, is January."""
+    if not re.fullmatch(r"\d{4}", date):
+        return date
+    as_january = len(re.findall(rf"\b(?:Jan(?:uary)?\.? {date}|{date}-01\b|01/{date})", pdf_text))
+    return f"{date}-01" if as_january and as_january == len(re.findall(rf"\b{date}\b", pdf_text)) else date
+
+
 def _valid(entry: dict) -> bool:
     from editor.model.entries import ENTRY_KINDS
 
@@ -148,6 +157,10 @@ def printed_only(key_text: str, pdf_text: str) -> str:
             for k in ("start", "end"):
                 if k in entry and entry[k] != "present" and str(entry[k])[:4] not in pdf_text:
                     del entry[k]
+                elif k in entry:
+                    entry[k] = _as_printed(str(entry[k]), pdf_text)
+            if "dates" in entry:
+                entry["dates"] = [_as_printed(str(d), pdf_text) for d in entry["dates"]]
             if entry.get("end") == "present" and "start" not in entry:
                 del entry["end"]
             if len(entry) > 1 and _valid(entry):

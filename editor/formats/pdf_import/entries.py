@@ -39,6 +39,11 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 and p.lines == 1 and len(p.text.split()) <= 8 and not _date_only(current.head[-1]):
             current.head.append(p)  # a bold role or degree under a dated title, where titles carry their dates
             continue
+        if current is not None and not current.body and 0 < len(current.head) < 3 and not p.marker \
+                and p.size < current.head[0].size - 1.0 and p.lines == 1 and not _has_dates(p) \
+                and len(p.text.split()) <= 10 and not _date_only(current.head[0]):
+            current.head.append(p)  # a smaller line right under a title: its organisation or role, bold or not
+            continue
         if _is_title(p, entry_marker_x):
             if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
                     and not _date_only(p):

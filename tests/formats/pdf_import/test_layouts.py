@@ -349,3 +349,18 @@ def test_a_sidebar_set_close_to_the_main_column_is_read_column_by_column():
     jobs = next(s for s in resume.sections if s.kind == "experience").entries
     assert [(j.organisation, j.start) for j in jobs] == [("Northwind Compute", "2019"), ("Bluefin Analytics", "2016")]
     assert resume.basics.email == "dana@example.org"
+
+
+def test_a_smaller_bold_line_under_a_big_title_is_its_organisation():
+    resume = _read([
+        (50, 110, "Work", 16, False),
+        (160, 130, "Senior Infrastructure Engineer", 16, True), (160, 148, "Northwind Compute", 10, True),
+        (160, 161, "Mar 2022 – Present", 10, False),
+        *_body(["Kept the training cluster of four thousand GPUs busy for the whole of the year."], 170, 180),
+        (160, 215, "Systems Engineer", 16, True), (160, 233, "Bluefin Analytics", 10, True),
+        (160, 246, "Jul 2019 – Feb 2022", 10, False),
+        *_body(["Moved the feature pipeline from nightly batches to streaming at last."], 170, 265),
+    ])
+    jobs = resume.sections[0].entries
+    assert [(j.organisation, j.role, j.start) for j in jobs] == [
+        ("Senior Infrastructure Engineer", "Northwind Compute", "2022-03"), ("Systems Engineer", "Bluefin Analytics", "2019-07")]
