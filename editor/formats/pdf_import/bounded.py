@@ -12,7 +12,7 @@ pages, the layout analysis, building the résumé — runs in a child process:
 - elsewhere (the window, which has Qt's threads and imports on a worker;
   Windows; macOS, whose system libraries do not support a fork without
   exec), a fresh interpreter running :func:`child_main`, which reads the PDF
-  from its standard input (about 0.3 s more).
+  from its standard input (a cold start: about a second more).
 
 The child limits its own address space (``RLIMIT_AS``: what it holds when it
 starts plus :func:`.limits.memory_bytes`) and CPU time; the parent waits at
@@ -332,9 +332,11 @@ def _result(outcome: Outcome, limit: float) -> Any:
         raise DocumentError(value)
     if kind == "time":
         raise PdfRefused(f"takes more than {limit:.0f} s to read; a résumé takes well under a second")
-    if kind == "memory" or kind == "died":
+    if kind == "memory" or (kind == "died" and value):  # a signal: an allocation past the budget failed in C
         budget = memory_bytes() // 2**20
         raise PdfRefused(f"needs more than {budget} MB of memory to read; a résumé needs a few")
+    if kind == "died":
+        raise PdfRefused("could not be read (the reader stopped without an answer)")
     summary, trace = value
     log.warning("the PDF reader failed:\n%s", trace)
     raise PdfRefused(f"could not be read (the reader failed: {summary})")
