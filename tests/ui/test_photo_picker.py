@@ -55,3 +55,18 @@ def test_the_preview_resolves_the_photo_against_the_resume_folder(window, cv_pat
     pdf, notes = pdf_and_notes(window.preview.render(window.document.resume, template="classic", lang="en"))
     assert b"/Subtype /Image" not in pdf
     assert notes == ["warning: basics.photo: 'gone.jpg' cannot be found; the PDF has no photo"]
+
+
+def test_a_chosen_link_out_of_the_folder_is_refused(window, cv_path: Path, tmp_path: Path) -> None:
+    import os
+
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "secret.jpg").write_bytes(b"not read")
+    os.symlink(outside / "secret.jpg", cv_path.parent / "me.jpg")
+    window.outline.select(("basics",))
+    photo = window.form.editor("photo")
+    assert not photo.choose(cv_path.parent / "me.jpg")
+    assert "outside the résumé's folder" in photo.error
+    assert window.document.resume.basics.photo is None
+

@@ -73,10 +73,16 @@ class PhotoEditor(StringEditor):
             self.show_error(tr("the photo must be on the same drive as the résumé"))
             return False
         if relative != self.value():
+            from ...render.photo import PhotoProblem, photo_path
+
             try:  # checked before the undo step opens, so a refused name leaves no empty step
                 validated(self.document.resume, self.path, relative)
+                photo_path(relative, folder)  # a link out of the folder is refused as ../ is
             except EditRejected as rejected:
                 self.show_error(str(rejected))
+                return False
+            except PhotoProblem as problem:
+                self.show_error(f"{relative} {problem}")
                 return False
             # A new photo starts from its centre: the old crop named the old photo's pixels.
             with self.document.macro("Edit photo"):
