@@ -14,6 +14,9 @@ TeX Live from Debian (texlive-latex-extra, -fonts-extra, -plain-generic,
 ``typst`` and ``python-docx`` packages from PyPI, chromium and
 libreoffice-writer, and for the RenderCV rows a Python >= 3.12 with
 ``rendercv[full]`` named by VITAE_RENDERCV_PYTHON (rows skipped without it).
+The JSON Resume rows and the Typst date-column rows need node and npm packages
+(see jsonresume_backend.py; rows skipped without the themes): a few themes
+and Font Awesome 5, installed with ``npm install --prefix scripts/pdf_corpus/.node``.
 """
 
 from __future__ import annotations
