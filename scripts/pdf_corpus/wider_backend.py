@@ -12,7 +12,7 @@ from pathlib import Path
 
 import latex
 from common import DateStyle, contacts, item, view
-from jsonresume_backend import node_dir
+from jsonresume_backend import NoTheme, node_dir
 
 HERE = Path(__file__).parent / "wider_src"
 
@@ -80,6 +80,8 @@ def typst_datecol(fonts: list[str], accent: str, stacked: bool = False):
 def compile_typst_icons(source: Path, work: Path, timestamp: int) -> Path:
     import typst as typst_py
 
+    if not _fontawesome().is_dir():
+        raise NoTheme(f"Font Awesome 5 (npm: fa5@npm:@fortawesome/fontawesome-free@5) is not in {node_dir()}")
     pdf = work / "main.pdf"
     typst_py.compile(str(source), output=str(pdf), root=str(work), font_paths=[str(_fontawesome())],
                      timestamp=timestamp)
