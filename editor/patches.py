@@ -74,6 +74,10 @@ PATCHES: dict[str, Patch] = {
         "PySide6", ("6.12.",), "editor/ui/page_frames.py",
         "asks QPdfDocument.render for a band with a clip rectangle one pixel wider and taller than "
         "the image, undoing its scale of (clip right - left) / width (QRect's inclusive edges)"),
+    "stale-popup-keys": Patch(
+        "PySide6", ("6.12.",), "editor/ui/stale_popup.py",
+        "hands on the keys an X11 keyboard grab sends to a menu already closed (a stale map "
+        "handled after the menu closed) and releases that grab"),
     "none-refcount-guard": Patch(
         "PySide6", ("6.12.",), "editor/ui/qt_compat.py",
         "keeps None's reference count from running out on CPython 3.11 (a PySide6 6.12 bug)"),

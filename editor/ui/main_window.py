@@ -34,6 +34,7 @@ from .preview import PreviewPanel
 from .prompts import Prompts
 from .recovery import SESSION_ENDED, SETTLE_MS, Autosaver
 from .render_job import RenderFunction
+from .stale_popup import guard_menus
 from .settings import AppSettings
 from .spelling import SpellChecking
 from .spelling.dictionary_menu import DictionaryMenu
@@ -170,6 +171,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self._update_title()
         self.interface.apply(initial=True)
+        self._stale_popups = guard_menus(self)  # keys an X grab sends to a menu already closed
 
     def _show_form_if_none(self) -> None:
         if self.form.path is None:
