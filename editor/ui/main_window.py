@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
         self.document.followed_edit.connect(self._on_document_followed_edit)
         self.preview.render_failed.connect(self._on_preview_render_failed)
         self.preview.fit_notes_changed.connect(self._on_preview_fit_notes_changed)
-        self.preview.rendered.connect(self._on_preview_rendered)
+        self.preview.missing_glyphs.connect(self._on_preview_missing_glyphs)
         self.template_picker.chosen.connect(self.settings.set_last_template)
         self.start_page.example.connect(self.files.new_from_example)
         self.start_page.empty.connect(self.files.new_empty)
@@ -575,15 +575,8 @@ class MainWindow(QMainWindow):
     def _on_preview_render_failed(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 10_000)
 
-    def _on_preview_rendered(self, _generation: int) -> None:
-        # After the new page is on screen: the walk over every field can wait a turn of the loop.
-        QTimer.singleShot(0, self._say_missing_glyphs)
-
-    def _say_missing_glyphs(self) -> None:
+    def _on_preview_missing_glyphs(self, missing: list) -> None:
         """Say which field holds a character the page could not print (never a silent gap)."""
-        from ..render.glyphs import missing_glyphs
-
-        missing = missing_glyphs(self.document.resume, languages=[self.document.language])
         if missing:
             more = tr(" (and {} more fields)").format(len(missing) - 1) if len(missing) > 1 else ""
             self.statusBar().showMessage(missing[0].message() + more, 15_000)

@@ -56,12 +56,15 @@ class PreviewPanel(QWidget):
             show ("font size 9.8 → 9.3 pt", "still 2 pages at the smallest readable
             size"); empty when it changed nothing.
         entry_clicked(path): the user clicked the entry at this model path on a page.
+        missing_glyphs(list): after a render of the résumé, the fields holding a character
+            no font of the page can draw (:class:`~editor.render.glyphs.MissingGlyphs`).
     """
 
     rendered = Signal(int)
     render_failed = Signal(str)
     fit_notes_changed = Signal(object)
     entry_clicked = Signal(object)
+    missing_glyphs = Signal(object)
 
     def __init__(self, document: Document, *, render: RenderFunction | None = None,
                  debounce_ms: int = 0, first_preview: FirstPreview | None = None, parent: QWidget | None = None):
@@ -100,6 +103,7 @@ class PreviewPanel(QWidget):
         self._bridge.finished.connect(self._on_job_finished)
         self._bridge.superseded.connect(lambda _generation: self._job_done())
         self._bridge.failed.connect(self._on_job_failed)
+        self._bridge.missing_glyphs.connect(lambda _generation, found: self.missing_glyphs.emit(found))
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer_timeout)

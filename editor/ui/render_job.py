@@ -114,11 +114,15 @@ class RenderBridge(QObject):
             ``glance`` (True when only the first pages were laid out) and ``frame``
             (a :class:`~editor.ui.page_frames.Frame`: the changed pages on screen, rasterised).
         failed(generation, message)
+        missing_glyphs(generation, list): after a whole résumé's pages were sent, the fields
+            holding a character no font of the page can draw
+            (:class:`~editor.render.glyphs.MissingGlyphs`), found on the render thread.
     """
 
     finished = Signal(int, object, float, object, object)
     superseded = Signal(int)
     failed = Signal(int, str)
+    missing_glyphs = Signal(int, object)
 
 
 class RenderJob(QRunnable):
@@ -164,6 +168,20 @@ class RenderJob(QRunnable):
         layout = {"anchors": list(getattr(result, "anchors", [])), "story_ends": list(getattr(result, "story_ends", [])),
                   "glance": self.glance is not None, "frame": frame, "page_parts": parts}
         self.bridge.finished.emit(self.generation, data, (time.perf_counter() - start) * 1000, notes, layout)
+        if self.glance is None and self.letter is None:
+            self._check_glyphs()
+
+    def _check_glyphs(self) -> None:
+        """Which fields hold a character the page cannot print: after the pages are on their
+        way, on this thread (the renderer's fonts are here; the GUI thread never loads them)."""
+        try:
+            from ..render.glyphs import missing_glyphs
+
+            found = missing_glyphs(self.snapshot.resume(), languages=[self.lang])
+        except Exception:  # a check, not the render: the pages are shown whatever happens here
+            log.exception("the glyph check failed")
+            return
+        self.bridge.missing_glyphs.emit(self.generation, found)
 
 
 _POOL: QThreadPool | None = None

@@ -1,19 +1,23 @@
-"""The status bar names the field holding a character the preview could not print."""
+"""A character no font can draw is named in the status bar, found on the render thread."""
 
-from pathlib import Path
+from __future__ import annotations
 
+import threading
 
-def test_status_bar_names_the_field_with_an_unprintable_character(make_window, tmp_path: Path, qtbot) -> None:
-    path = tmp_path / "cv.yaml"
-    path.write_text("basics: {name: Ada Example}\n"
-                    "sections:\n- kind: about\n  entries:\n  - {kind: text, text: \"Carved \\U00013000 here\"}\n",
-                    encoding="utf-8")
-    window = make_window(path)
-    qtbot.waitUntil(lambda: "U+13000" in window.statusBar().currentMessage())
-    message = window.statusBar().currentMessage()
-    assert "sections[0].entries[0].text" in message and "U+13000" in message
+from editor.render import glyphs
 
 
-def test_no_message_when_everything_prints(window, qtbot) -> None:
-    qtbot.wait(20)  # the check runs a turn of the loop after the render
-    assert "no bundled font" not in window.statusBar().currentMessage()
+def test_a_character_no_font_draws_is_named_after_the_render(window, qtbot, monkeypatch) -> None:
+    threads = []
+    check = glyphs.missing_glyphs
+
+    def noted(*args, **kwargs):
+        threads.append(threading.current_thread())
+        return check(*args, **kwargs)
+
+    monkeypatch.setattr(glyphs, "missing_glyphs", noted)
+    with qtbot.waitSignal(window.preview.missing_glyphs, timeout=10_000) as found:
+        window.document.set_text(("basics", "headline"), "Builder \U0001F6A7 of things")
+    assert [item.path for item in found.args[0]] == ["basics.headline.en"]
+    qtbot.waitUntil(lambda: "U+1F6A7" in window.statusBar().currentMessage(), timeout=2000)
+    assert threads and all(thread is not threading.main_thread() for thread in threads)
