@@ -165,13 +165,13 @@ def _guess_kind(paragraphs: list[Paragraph]) -> str:
 
 
 def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> list[dict]:
-    if kind in ("education", "experience", "projects", "research"):
+    if kind in ("education", "experience", "projects", "research", "volunteering"):
         return [_dated(kind, d, b, f"{path}.entries[{i}]") for i, d in enumerate(split_entries(paragraphs, kind))]
     if kind == "publications":
         return [_publication(g, b, f"{path}.entries[{i}]") for i, g in enumerate(group_publications(paragraphs))]
     if kind == "about":
         paragraphs = _prose(paragraphs)
-    if kind == "skills":
+    if kind in ("skills", "languages"):
         paragraphs = _labels_joined(paragraphs)
     out: list[dict] = []
     previous_size = 0.0
@@ -181,10 +181,10 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
         where = f"{path}.entries[{len(out)}]"
         previous_size, last_size = p.size, previous_size
         previous_x, last_x = p.x0, previous_x
-        if kind == "skills":
+        if kind in ("skills", "languages"):
             label, details = skill_fields(p)
             out.append({"kind": "skill", **({"label": label} if label else {}), "details": details})
-        elif kind == "awards":
+        elif kind in ("awards", "certifications"):
             title, dates = award_fields(p)
             if pending_dates:
                 dates, pending_dates = pending_dates + dates, []
@@ -298,7 +298,7 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
                 highlights = [fields.sub_markups.get(text, text) for text in rest] + highlights
         if summary:
             highlights = [summary, *highlights]
-    elif kind in ("experience", "research"):
+    elif kind in ("experience", "research", "volunteering"):
         entry = {"kind": "experience", "organisation": title}
         if fields.subs:
             entry["role"] = ", ".join(fields.subs)

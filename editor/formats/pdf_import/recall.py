@@ -27,6 +27,9 @@ _TITLE_FIELDS = ("institution", "organisation", "name", "title", "label")
 
 _OTHER = {"misc", "custom"}
 """A section of no standard kind: which of the two a reader calls it is a guess."""
+_ALIKE = ({"awards", "certifications"}, {"skills", "languages"}, {"experience", "volunteering"})
+"""Kinds that hold the same entries under headings a reader cannot tell apart by
+layout ("Certifications" is awards to one résumé, certifications to another)."""
 
 
 @dataclass
@@ -77,7 +80,8 @@ def field_recall(source, source_lang: str, read) -> Recall:
     _basics(src, got, out)
     used: set[int] = set()
     for s_index, (section, entries) in enumerate(src.sections()):
-        kinds = _OTHER if section.kind in _OTHER else {section.kind}
+        kinds = _OTHER if section.kind in _OTHER else next(
+            (group for group in _ALIKE if section.kind in group), {section.kind})
         candidates = [(id(e), e) for sec, es in got.sections() if sec.kind in kinds for e in es]
         for e_index, entry in enumerate(entries):
             path = f"sections[{s_index}].entries[{e_index}]"

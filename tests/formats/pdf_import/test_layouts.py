@@ -364,3 +364,29 @@ def test_a_smaller_bold_line_under_a_big_title_is_its_organisation():
     jobs = resume.sections[0].entries
     assert [(j.organisation, j.role, j.start) for j in jobs] == [
         ("Senior Infrastructure Engineer", "Northwind Compute", "2022-03"), ("Systems Engineer", "Bluefin Analytics", "2019-07")]
+
+
+@pytest.mark.parametrize("heading, kind", [("Certifications", "certifications"), ("Licenses and Certifications",
+                                           "certifications"), ("Volunteer Experience", "volunteering"),
+                                           ("Languages", "languages"), ("References", "references"), ("证书", "certifications")])
+def test_headings_of_the_newer_section_kinds(heading, kind):
+    from editor.formats.pdf_import.vocabulary import kind_of_heading
+
+    assert kind_of_heading(heading) == kind
+
+
+def test_certifications_read_as_award_entries_count_for_an_awards_section():
+    from editor.formats.pdf_import.recall import field_recall
+    from editor.model import SCHEMA_VERSION, Resume
+
+    def resume(kind: str) -> Resume:
+        return Resume.model_validate({"schema_version": SCHEMA_VERSION, "languages": ["en"], "basics": {"name": "D"},
+                                      "sections": [{"kind": kind, "title": "Certifications", "entries": [
+                                          {"kind": "award", "title": "Certified Kubernetes Administrator",
+                                           "dates": ["2020"]}]}]})
+
+    assert field_recall(resume("awards"), "en", resume("certifications")).score == 1.0
+    read = _read([(50, 110, "Certifications", 13, True),
+                  (50, 130, "Certified Kubernetes Administrator", 10, False), (400, 130, "2020", 10, False)])
+    assert [(s.kind, [e.title for e in s.entries]) for s in read.sections] == [
+        ("certifications", ["Certified Kubernetes Administrator"])]
