@@ -9,7 +9,7 @@ from .design import Design
 from .letter import Letter
 from .section import Section
 from .spelling import Spelling
-from .text import LangTag
+from .text import LangTag, Text
 from .variant import Variant
 
 SCHEMA_VERSION: Final = 2
@@ -19,6 +19,9 @@ Fingerprint = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{8}$")]
 """The first 8 hexadecimal digits of a text's SHA-256: enough to tell a text changed."""
 Fingerprints = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{8}( [0-9a-f]{8})*$")]
 """Fingerprints separated by spaces: one line of the file however many."""
+GlossaryName = Annotated[Text, StringConstraints(strip_whitespace=True, min_length=1)]
+GlossaryEntry = Annotated[dict[LangTag, GlossaryName], Field(min_length=2)]
+"""One name in each of its languages: ``{en: Zhejiang University, zh: 浙江大学}``."""
 MAX_LANGUAGES = 50
 """More would be no résumé: each language is a PDF, and `--lang all` writes them all."""
 
@@ -47,6 +50,12 @@ class Resume(VitaeModel):
                                             description="Where it was sent, with the files' fingerprints.")
     spelling: Spelling = Field(default_factory=lambda: Spelling.model_construct(),
                                description="Words the spelling checker accepts in this résumé, and its dictionary.")
+    glossary: list[GlossaryEntry] = Field(
+        default_factory=empty_list,
+        description="Official names (an organisation, a degree) in each language: typing one in a field "
+        "whose other language is empty, the translation view offers the other name.",
+        examples=[[{"en": "Zhejiang University", "zh": "浙江大学"}]],
+    )
     translated_from: dict[LangTag, dict[Fingerprint, Fingerprints]] = Field(
         default_factory=dict,
         description="What each language's texts were translated from: per language, a translation's "
