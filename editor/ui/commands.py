@@ -25,7 +25,8 @@ class SetValueCommand(QUndoCommand):
     until a pause or a caret move elsewhere (:mod:`editor.editing.typing`).
 
     *lang* is the language whose text changed (None for a value that is not
-    multilingual text): undoing or redoing the step shows that language.
+    multilingual text): undoing or redoing the step shows that language (not its
+    first run: a text set in another language, a glossary name, leaves the person where they are).
     *record* is (before, after) of what the translations were made from
     (``Resume.translated_from``) when typing a translation changes it: the same
     step sets and restores it with the text.
@@ -43,6 +44,7 @@ class SetValueCommand(QUndoCommand):
         self.record = record
         self.typed_at = monotonic()
         self.caret = self._caret_after(old, new)
+        self._done_once = False
 
     def id(self) -> int:
         return _TYPING_ID if self.merge else -1
@@ -64,7 +66,9 @@ class SetValueCommand(QUndoCommand):
         if self.record is not None:  # before the text, whose signals recount what is outdated
             self.document._apply_record(self.record[1])
         self.document._apply_set(self.path, self.new)
-        self._show_language("Redid")
+        if self._done_once:
+            self._show_language("Redid")
+        self._done_once = True
 
     def undo(self) -> None:
         if self.record is not None:

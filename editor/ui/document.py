@@ -166,12 +166,13 @@ class Document(QObject):
             self, path, old, new, text or labels.edit_text(path, new), merge=merge, lang=lang, record=record))
 
     def set_text(self, path: ModelPath, text: str, *, lang: str | None = None,
-                 merge: bool = False) -> None:
-        """Set the *lang* text (the current language by default) of a multilingual value."""
+                 merge: bool = False, step: str | None = None) -> None:
+        """Set the *lang* text (the current language by default) of a multilingual value;
+        *step* names the undo step (the field's by default)."""
         lang = lang or self._language
         old = self.value_at(path)
         value = with_text(old, self._editing_language(path, old, lang), text, self.default_language)
-        self._set_value(path, value, merge=merge, lang=lang, typed=True)
+        self._set_value(path, value, text=step, merge=merge, lang=lang, typed=True)
 
     def accept_translations(self, fields: list[tuple[ModelPath, str]], *, text: str | None = None) -> None:
         """Record the present text of each (path, language) of *fields* as a translation of the

@@ -8,7 +8,9 @@ field the same in every language (a name, a product: one text, never missing).
 Fields missing a translation (:func:`editor.editing.translation.counts_as_missing`)
 are tinted amber; those whose translation is outdated (its source changed since,
 :func:`~editor.editing.translation.counts_as_outdated`) violet, with a ✓ button
-that accepts the translation as still right (one undo step).
+that accepts the translation as still right (one undo step). Where the field's
+text in one language is a name the document's glossary knows and the other
+language is empty, a button offers the glossary's name (one undo step).
 
 The companions are added to the form the panel built: each input is moved
 into a small row together with its companion, so the editors themselves need
@@ -34,6 +36,7 @@ from .document import Document
 from .forms import FormPanel
 from .forms.base import FieldEditor
 from .i18n import SKIP, tr
+from ..editing.glossary import glossary_offer
 from ..editing.labels import language_label, what
 from ..editing.modelpath import EditRejected, ModelPath
 from ..editing.translation import counts_as_outdated, is_language_neutral, translation_state
@@ -81,6 +84,13 @@ class ReferenceText(QWidget):
         self.accept_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.accept_button.setVisible(False)
         self.accept_button.clicked.connect(self._on_accept_button_clicked)
+        self.glossary_button = QToolButton(self)
+        self.glossary_button.setObjectName("glossaryName")
+        self.glossary_button.setAutoRaise(True)
+        self.glossary_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.glossary_button.setVisible(False)
+        self.glossary_button.clicked.connect(self._on_glossary_button_clicked)
+        self.glossary_offer: tuple[str, str] | None = None
         # A field that is the same in every language by nature needs no toggle.
         self.same_button.setVisible(not is_language_neutral(document.resume, path))
         layout = QHBoxLayout(self)
@@ -89,6 +99,7 @@ class ReferenceText(QWidget):
         layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.accept_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.glossary_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.label, 1)
 
     def text(self) -> str:
@@ -114,6 +125,7 @@ class ReferenceText(QWidget):
              tr("Still right: accept this {} translation of the changed {} text").format(
                  language_label(lang), language_label(self.document.default_language)),
              self.accept_button.setToolTip)
+        self._offer_glossary_name(value, reference)
         shareable = can_share(value, self.document.default_language)
         _put(self.same_button.isEnabled(), shareable, self.same_button.setEnabled)
         _put(self.same_button.toolTip(),
@@ -130,6 +142,27 @@ class ReferenceText(QWidget):
         except (ValueError, EditRejected):
             with signals_blocked(self.same_button):
                 self.same_button.setChecked(is_shared(value))
+
+    def _offer_glossary_name(self, value: Any, reference: str) -> None:
+        """The glossary's name for the field's empty language, when its other text is a known name."""
+        offer = glossary_offer(self.document.resume, self.path, value, self.document.language, reference)
+        self.glossary_offer = offer
+        _put(self.glossary_button.isVisibleTo(self), offer is not None, self.glossary_button.setVisible)
+        if offer is not None:
+            lang, name = offer
+            _put(self.glossary_button.text(), f"{name} ⇐", self.glossary_button.setText)
+            _put(self.glossary_button.toolTip(),
+                 tr("From the glossary: use “{}” as the {} text").format(name, language_label(lang)),
+                 self.glossary_button.setToolTip)
+
+    def _on_glossary_button_clicked(self) -> None:
+        if self.glossary_offer is None:
+            return
+        lang, name = self.glossary_offer
+        try:
+            self.document.set_text(self.path, name, lang=lang, step=f"Glossary name: {what(self.path)}")
+        except EditRejected:
+            pass  # a name the glossary holds is a valid text; nothing else can reject it
 
     def _on_accept_button_clicked(self) -> None:
         self.document.accept_translations([(self.path, self.document.language)])
