@@ -59,7 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("--into", type=Path, help="a Vitae file: add the imported résumé as its --lang version")
     imp.add_argument("--lang", help="with --into: the language the imported file is in")
 
-    check = sub.add_parser("check", help="export a PDF, read it back, report what does not come back")
+    check = sub.add_parser("check", help="export a PDF, read it back, report what does not come back "
+                                         "(and hints on the conventions of the language's market)")
     check.add_argument("file", type=Path)
     check.add_argument("--template", help="template name (see `vitae templates`)")
     check.add_argument("--lang", help="language code")
@@ -548,6 +549,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
         _say(f"{args.file}: {line}")
     if not report:
         _say(f"{args.file}: ok (every field comes back from the {lang} PDF)")
+    from .editing.conventions import market_hints
+
+    for hint in market_hints(resume, lang):  # the market's conventions: hints, never a failure
+        _say(f"{args.file}: hint: {lang}: {hint}")
     return EXIT_OK
 
 

@@ -117,7 +117,9 @@ class ImportExportActions(QObject):
     # --- check PDF ------------------------------------------------------------------
 
     def check_pdf(self) -> list[str] | None:
-        """Export the language being edited, read it back, and show what does not come back."""
+        """Export the language being edited, read it back, and show what does not come back,
+        with hints on the conventions of the language's market (a photo in an English résumé)."""
+        from ..editing.conventions import market_hints
         from ..formats.pdf_import.check import check_report
         from ..render.fonts import coverage, families
 
@@ -131,12 +133,14 @@ class ImportExportActions(QObject):
             log.exception("checking the PDF failed")
             self.prompts.show_error(tr("Could not check"), describe_failure(error))
             return None
-        if report:
-            self.prompts.show_notes(tr("PDF check"), tr("Some of the résumé does not come back from its PDF:"),
-                                    [readable_note(line, resume) for line in report])
+        hints = [tr("Hint: {}").format(hint) for hint in market_hints(resume, lang)]  # never errors
+        if report or hints:
+            self.prompts.show_notes(tr("PDF check"), tr("Some of the résumé does not come back from its PDF:")
+                                    if report else tr("The PDF reads back whole. Hints for this language:"),
+                                    [readable_note(line, resume) for line in report] + hints)
         else:
             self.message.emit(tr("The PDF reads back whole."), None)
-        return report
+        return report + hints
 
     # --- export as ------------------------------------------------------------------
 
