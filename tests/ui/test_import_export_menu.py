@@ -125,10 +125,10 @@ def test_export_as_writes_each_format_in_the_language_shown(window, prompts, qtb
     elif fmt.key == "docx":
         text = "\n".join(p.text for p in docx.Document(io.BytesIO(data)).paragraphs)
         assert "杜简" in text and "湖南大学" in text and "Only English Ltd" not in text
-    else:  # the Markdown page takes the name from the site, so only the HTML page has it
+    else:  # the Markdown page takes the name from the site; the HTML page and plain text print it
         text = data.decode()
         assert "湖南大学" in text and "Only English Ltd" not in text
-        assert ("杜简" in text) == (fmt.key == "html")
+        assert ("杜简" in text) == (fmt.key in ("html", "txt"))
     assert window.statusBar().currentMessage().startswith(f"Exported {written.name}")
     assert not window.document.is_modified()  # exporting is not editing
 
