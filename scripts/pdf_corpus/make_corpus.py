@@ -42,7 +42,7 @@ from docx_backend import compile_libreoffice, word  # noqa: E402
 from rendercv_backend import NoRenderCV, compile_rendercv, rendercv  # noqa: E402
 from html_backend import compile_chromium, sidebar  # noqa: E402
 from typst_backend import compile_typst, typst  # noqa: E402
-from wider_backend import compile_typst_icons, latex_paracol, typst_datecol  # noqa: E402
+from wider_backend import compile_typst_icons, latex_paracol, typst_datecol, word_datecol  # noqa: E402
 from jsonresume_backend import NoTheme, key_from_json, printed_only, theme  # noqa: E402
 
 # Fixed, so that rebuilding gives the same bytes where the toolchain allows it.
@@ -166,6 +166,10 @@ CORPUS += [
         typst_datecol(["Libertinus Serif", "Noto Sans CJK SC"], "#8b2d2d"), "main.typ", "zh_spaced"),
     Row("wider_typst_datecol_stacked_zh", "lin_shuhan", "zh", "typst_icons",
         typst_datecol(["Libertinus Serif", "Noto Serif CJK SC"], "#305030", stacked=True), "main.typ", "zh_spaced"),
+    Row("wider_docx_datecol_en", "mara_lindqvist", "en", "libreoffice",
+        word_datecol("Carlito", "Noto Sans CJK SC", "#7a3b00"), "cv.docx", "slash"),
+    Row("wider_docx_datecol_zh", "he_yunzhou", "zh", "libreoffice",
+        word_datecol("Carlito", "Noto Sans CJK SC", "#1d4e89"), "cv.docx", "zh_spaced"),
 ]
 
 

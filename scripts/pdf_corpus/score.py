@@ -24,6 +24,7 @@ FAMILIES = (
     ("jsonresume_", "JSON Resume themes (npm) via Chromium"),
     ("wider_latex_", "LaTeX paracol: icons in headings, sidebar, dates below titles"),
     ("wider_typst_", "Typst: date column, Font Awesome icons, Chinese spaced dates"),
+    ("wider_docx_", "Word made of tables (date column) via LibreOffice"),
     ("rendercv_", "RenderCV"),
     ("typst_", "Typst"),
     ("chromium_", "HTML via Chromium"),

@@ -86,3 +86,98 @@ def compile_typst_icons(source: Path, work: Path, timestamp: int) -> Path:
     typst_py.compile(str(source), output=str(pdf), root=str(work), font_paths=[str(_fontawesome())],
                      timestamp=timestamp)
     return pdf
+
+
+def word_datecol(latin: str, cjk: str, accent: str):
+    """A Word résumé made of tables, as many Word templates are: the name and the
+    contacts side by side in a header table, and each entry a table row with its
+    dates (and place) in a narrow left cell, the title, role and bullets in the
+    right one; skills as a two-column table of labels and lists."""
+    def build(data: dict, style: DateStyle, lang: str) -> dict[str, bytes]:
+        import io
+
+        from docx_backend import _docx
+
+        docx, ALIGN, TAB, OxmlElement, qn, Pt, RGBColor, Mm = _docx()
+        v = view(data, style, lang)
+        doc = docx.Document()
+        colour = RGBColor.from_string(accent.lstrip("#"))
+        section = doc.sections[0]
+        section.page_width, section.page_height = Mm(210), Mm(297)
+        section.left_margin = section.right_margin = Mm(18)
+        for name in ("Normal", "Title", "List Bullet"):
+            doc.styles[name].font.name = latin
+            rpr = doc.styles[name].element.get_or_add_rPr()
+            fonts = rpr.find(qn("w:rFonts"))
+            if fonts is None:
+                fonts = OxmlElement("w:rFonts")
+                rpr.append(fonts)
+            fonts.set(qn("w:eastAsia"), cjk)
+        doc.styles["Normal"].font.size = Pt(10)
+        doc.styles["Normal"].paragraph_format.space_after = Pt(1)
+
+        def spans(par, items: list[dict], bold: bool = False, italic: bool = False) -> None:
+            for s in items:
+                run = par.add_run(s["text"])
+                run.bold = bold or s["bold"] or None
+                run.italic = italic or s["italic"] or None
+
+        def row_cells(table, left_width, right_width):
+            cells = table.add_row().cells
+            cells[0].width, cells[1].width = left_width, right_width
+            return cells
+
+        head = doc.add_table(rows=1, cols=2)
+        left, right = head.rows[0].cells
+        name = left.paragraphs[0]
+        run = name.add_run(v["name"])
+        run.bold, run.font.size, run.font.color.rgb = True, Pt(22), colour
+        if v["headline"]:
+            left.add_paragraph().add_run(v["headline"]).font.size = Pt(12)
+        right.paragraphs[0].add_run(v["contacts"][0]["text"] if v["contacts"] else "")
+        for c in v["contacts"][1:]:
+            right.add_paragraph().add_run(c["text"])
+        for p in right.paragraphs:
+            p.alignment = ALIGN.RIGHT
+
+        narrow, wide = Mm(32), Mm(142)
+        for sec in v["sections"]:
+            h = doc.add_paragraph()
+            h.paragraph_format.space_before = Pt(10)
+            run = h.add_run(sec["title"])
+            run.bold, run.font.size, run.font.color.rgb = True, Pt(13), colour
+            table = doc.add_table(rows=0, cols=2)
+            for b in sec["blocks"]:
+                if b["type"] == "entry":
+                    when, what = row_cells(table, narrow, wide)
+                    when.paragraphs[0].add_run(b["dates"]).font.size = Pt(9)
+                    if b["location"]:
+                        when.add_paragraph().add_run(b["location"]).font.size = Pt(9)
+                    spans(what.paragraphs[0], b["title"], bold=True)
+                    if b["subtitle"]:
+                        spans(what.add_paragraph(), b["subtitle"], italic=True)
+                    if b["summary"]:
+                        spans(what.add_paragraph(), b["summary"])
+                    for line in b["highlights"]:
+                        spans(what.add_paragraph(style="List Bullet"), line)
+                elif b["type"] == "skill":
+                    label, details = row_cells(table, narrow, wide)
+                    label.paragraphs[0].add_run(b["label"]).bold = True
+                    spans(details.paragraphs[0], b["details"])
+                elif b["type"] in ("text", "list"):
+                    for line in [b["text"]] if b["type"] == "text" else b["items"]:
+                        _, cell = row_cells(table, narrow, wide)
+                        spans(cell.paragraphs[0], line)
+                elif b["type"] == "pub":
+                    year, cell = row_cells(table, narrow, wide)
+                    p = cell.paragraphs[0]
+                    for i, a in enumerate(b["authors"]):
+                        p.add_run(("" if i == 0 else ", ") + a["name"]).bold = a["me"] or None
+                    p.add_run(". ")
+                    spans(p, b["title"])
+                    p.add_run(". ")
+                    p.add_run(b["venue"]).italic = True
+        out = io.BytesIO()
+        doc.save(out)
+        return {"cv.docx": out.getvalue()}
+    return build

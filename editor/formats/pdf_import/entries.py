@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .dates import DateRange, edge_range, find_range, parse_range, stacked
+from .dates import DateRange, edge_range, find_range, is_present, parse_range, stacked
 from .lines import is_cjk
 from .paragraphs import Paragraph, runs_markup
 
@@ -43,6 +43,10 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 and p.size < current.head[0].size - 1.0 and p.lines == 1 and not _has_dates(p) \
                 and len(p.text.split()) <= 10 and not _date_only(current.head[0]):
             current.head.append(p)  # a smaller line right under a title: its organisation or role, bold or not
+            continue
+        if current is not None and not current.body and 0 < len(current.head) < 3 and _date_lead(current.head[0]) \
+                and p.lead and not _date_lead(p):
+            current.head.append(p)  # the place under the dates in a date column, beside the role or organisation
             continue
         if _is_title(p, entry_marker_x):
             if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
@@ -129,7 +133,7 @@ def any_dated_titles(paragraphs: list[Paragraph]) -> bool:
 
 def _date_only(p: Paragraph) -> bool:
     """A line holding only dates (and perhaps a place flush right or after them)."""
-    if p.lead:
+    if _date_lead(p):
         return p.lines == 1 and len(p.text) < 40 and not p.starts_bold
     if not p.text:
         return False
@@ -145,9 +149,13 @@ def _has_dates(p: Paragraph) -> bool:
     return any(parse_range(r) for r in p.right) or bool(p.lead) and parse_range(p.lead) is not None or bool(edge_range(p.text)) and len(p.text) < 160
 
 
+def _date_lead(p: Paragraph) -> bool:
+    return bool(p.lead) and bool(parse_range(p.lead) or is_present(p.lead))
+
+
 def _lone_lead(p: Paragraph) -> bool:
     found = parse_range(p.lead) if p.lead else None
-    return bool(p.lead) and (found is None or not found.is_range)
+    return _date_lead(p) and (found is None or not found.is_range)
 
 
 def _has_title_signal(p: Paragraph) -> bool:
@@ -236,7 +244,9 @@ def _head_lines(out: HeadFields, draft: DatedDraft, title_index: int) -> None:
             elif p.lead and text and not out.location:
                 out.location = _clean(text)
             continue
-        dated = bool(p.lead)
+        dated = _date_lead(p)
+        if p.lead and not dated and index > title_index and not out.location and place_like(p.lead):
+            out.location = _clean(p.lead)  # the place in the date column, under the dates
         if out.dates is None:
             found = edge_range(text)
             if found:

@@ -325,11 +325,26 @@ def _heading_column(segments: list[tuple[float, Segment]], gutter: float) -> boo
 
 
 def _date_column(segments: list[tuple[float, Segment]], gutter: float) -> bool:
-    """Whether the column right of *gutter* holds the entries' dates (and places) alone:
-    the page is one column whose titles have their dates flush right."""
-    right = [seg.text for _, seg in segments if seg.x0 >= gutter - 1]
-    dated = sum(1 for text in right if len(text) <= 40 and find_range(text) is not None)
-    return len(right) >= 2 and dated >= 0.5 * len(right)
+    """Whether the column on one side of *gutter* holds the entries' dates (and places)
+    alone: the page is one column whose entries have their dates flush right, or in a
+    column at the left, beside each title."""
+    for side in ([seg for _, seg in segments if seg.x0 >= gutter - 1],
+                 [seg for _, seg in segments if seg.x1 <= gutter - 1]):
+        dated = [seg for seg in side if len(seg.text) <= 40 and find_range(seg.text) is not None]
+        if len(side) >= 2 and len(dated) >= 0.5 * len(side):
+            return True
+        # A left column of dates, each beside a title on its own baseline, a place perhaps under it.
+        if side and len(dated) >= 2 and len(dated) >= 0.2 * len(side) and all(len(seg.text) <= 40 for seg in side) \
+                and _beside(dated, segments, gutter):
+            return True
+    return False
+
+
+def _beside(dated: list[Segment], segments: list[tuple[float, Segment]], gutter: float) -> bool:
+    """Whether most of the *dated* segments share a baseline with text across the gutter."""
+    ys = {id(seg): y for y, seg in segments}
+    across = [y for y, seg in segments if seg.x0 >= gutter - 1]
+    return sum(1 for seg in dated if any(abs(ys[id(seg)] - y) <= 2.0 for y in across)) >= 0.8 * len(dated)
 
 
 def _drop_running_lines(per_page: list[list[Line]], pages: list[PageContent]) -> None:

@@ -134,12 +134,19 @@ def _est_width(text: str, size: float) -> float:
 def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
     paragraphs: list[Paragraph] = []
     previous_line: Line | None = None
+    lead_at: tuple[float, float] | None = None
+    """Where a column of dates at the left starts, and where the text beside it starts."""
     for line in lines:
         marker, segments, text_x0 = _split_marker(line.segments)
         lead = ""
         if len(segments) > 1 and (parse_range(segments[0].text) or is_present(segments[0].text)) \
                 and segments[0].x1 < segments[1].x0:
             lead, segments = segments[0].text, segments[1:]
+            text_x0 = segments[0].x0
+            lead_at = (lead_at[0], segments[0].x0) if lead_at and abs(lead_at[0] - line.x0) < 2 else (line.x0, text_x0)
+        elif len(segments) > 1 and lead_at and abs(line.x0 - lead_at[0]) < 2 and abs(segments[1].x0 - lead_at[1]) < 2 \
+                and len(segments[0].text) <= 40 and segments[0].x1 < segments[1].x0 - line.size:
+            lead, segments = segments[0].text, segments[1:]  # a place under the dates, in the date column
             text_x0 = segments[0].x0
         left, right = _left_right(segments, line)
         current = paragraphs[-1] if paragraphs else None

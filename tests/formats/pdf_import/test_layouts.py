@@ -390,3 +390,25 @@ def test_certifications_read_as_award_entries_count_for_an_awards_section():
                   (50, 130, "Certified Kubernetes Administrator", 10, False), (400, 130, "2020", 10, False)])
     assert [(s.kind, [e.title for e in s.entries]) for s in read.sections] == [
         ("certifications", ["Certified Kubernetes Administrator"])]
+
+
+def test_a_date_column_at_the_left_with_the_place_under_the_dates_is_no_sidebar():
+    items: list[Item] = [(50, 60, "Mara Lindqvist", 22, True), (390, 60, "mara@example.org", 10, False)]
+    y = 100.0
+    for heading, rows in (("Experience", [("03/2022 - Present", "Portland, OR", "Senior Engineer", "Northwind Compute"),
+                                          ("07/2019 - 02/2022", "Seattle, WA", "Systems Engineer", "Bluefin Analytics"),
+                                          ("06/2018 - 08/2018", "Austin, TX", "Intern", "Harbor Systems Lab")]),
+                          ("Education", [("09/2017 - 06/2019", "Westbrook, OR", "University of Westbrook", "M.S.")])):
+        items.append((50, y, heading, 13, True))
+        y += 22
+        for dates, place, title, sub in rows:
+            items += [(50, y, dates, 9, False), (300, y, title, 10, True),
+                      (50, y + 13, place, 9, False), (300, y + 13, sub, 10, False),
+                      (300, y + 27, "• Kept the cluster busy and", 10, False), (316, y + 40, "the jobs moving.", 10, False)]
+            y += 62
+    resume = _read(items, header=False)
+    jobs = resume.sections[0].entries
+    assert [(j.start, j.end, j.location) for j in jobs] == [
+        ("2022-03", "present", "Portland, OR"), ("2019-07", "2022-02", "Seattle, WA"), ("2018-06", "2018-08", "Austin, TX")]
+    assert jobs[0].highlights == ["Kept the cluster busy and the jobs moving."]
+    assert "Northwind Compute" in (jobs[0].role or "") + jobs[0].organisation
