@@ -97,6 +97,18 @@ def vitae_fonts_only(folder: Path) -> Path:
     return conf
 
 
+def libreoffice_pdfs_each(documents: list[Path], folder: Path, timeout: float = 600) -> dict[Path, bytes]:
+    """As :func:`libreoffice_pdfs`, each document in a LibreOffice session of its own, as a
+    recipient opens one résumé: LibreOffice registers a document's embedded faces by name
+    for the whole session, so a second Chinese résumé would draw with the first one's subset."""
+    converted: dict[Path, bytes] = {}
+    for index, document in enumerate(documents):
+        own = folder / f"session-{index}"
+        own.mkdir(exist_ok=True)
+        converted.update(libreoffice_pdfs([document], own, timeout))
+    return converted
+
+
 def libreoffice_pdfs(documents: list[Path], folder: Path, timeout: float = 600) -> dict[Path, bytes]:
     """Each .docx in *documents* converted to PDF by LibreOffice in ONE run, with a
     private profile and Vitae's fonts only; a document it could not convert is absent."""

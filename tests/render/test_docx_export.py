@@ -18,8 +18,8 @@ from editor.model import Resume
 from editor.render import RenderRequest, list_templates, render_pdf
 from editor.render.docx_export import export_docx
 from editor.render.theme import load_theme
-from tests.helpers import (FIXTURES, ROOT, SOFFICE_MISSING, libreoffice_pdfs, pdf_page_count, pdf_text,
-                           reading_similarity, soffice)
+from tests.helpers import (FIXTURES, ROOT, SOFFICE_MISSING, libreoffice_pdfs, libreoffice_pdfs_each, pdf_page_count,
+                           pdf_text, reading_similarity, soffice)
 from tests.render.support import TODAY, every_kind, links_of, paragraphs_in_order
 
 DOCUMENTS = sorted((FIXTURES / "seeds").glob("*.yaml")) + [ROOT / "resources" / "examples" / "example.yaml"]
@@ -132,13 +132,16 @@ def test_contact_links_have_their_targets():
 
 @pytest.fixture(scope="module")
 def office_pdfs(exported, tmp_path_factory) -> dict[tuple, bytes]:
-    """Every .docx converted by LibreOffice in one run, with Vitae's fonts only."""
+    """Every .docx converted by LibreOffice with Vitae's fonts only: the English ones in
+    one run, each Chinese one in a session of its own (see ``libreoffice_pdfs_each``)."""
     folder = tmp_path_factory.mktemp("word")
     files = {}
     for index, (key, (data, _)) in enumerate(exported.items()):
         files[key] = folder / f"cv{index}.docx"
         files[key].write_bytes(data)
-    converted = libreoffice_pdfs(list(files.values()), folder)
+    alone = [path for key, path in files.items() if key[2] != "en"]
+    converted = libreoffice_pdfs([path for path in files.values() if path not in alone], folder)
+    converted.update(libreoffice_pdfs_each(alone, folder))
     return {key: converted[path] for key, path in files.items() if path in converted}
 
 
