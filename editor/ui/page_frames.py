@@ -15,7 +15,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRect, QSize
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtPdf import QPdfDocument, QPdfDocumentRenderOptions
 
@@ -74,12 +74,15 @@ class FrameRequest:
 
 @dataclass
 class Frame:
-    """A render's pages for the view: their digests, the pages that look as before, and
-    images of the changed pages that were asked for."""
+    """A render's pages for the view: their digests, the pages that look as before, images
+    of the changed pages that were asked for, and the PDF loaded (with the buffer it
+    reads), handed to the GUI thread so that it need not load it again."""
 
     digests: list[bytes]
     kept: frozenset[int] = frozenset()
     images: dict[int, QImage] = field(default_factory=dict)
+    document: QPdfDocument | None = None
+    buffer: QBuffer | None = None
 
 
 BAND_MARGIN = 4
@@ -91,29 +94,34 @@ BAND_SHARE = 0.6
 def frame_for(pdf: bytes, request: FrameRequest | None, parts: list[PageParts] | None = None) -> Frame:
     """Compare *pdf*'s pages with the ones on show and rasterise the changed pages asked for:
     only the band that changed, when the page's *parts* (:mod:`editor.render.page_parts`)
-    and the image on show tell it, else the whole page."""
+    and the image on show tell it, else the whole page. The loaded document goes to the
+    application's main thread (the caller may be a worker)."""
     digests = page_digests(pdf)
-    if request is None:
+    buffer = QBuffer()
+    buffer.setData(QByteArray(pdf))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    document = QPdfDocument()
+    document.load(buffer)
+    if document.status() != QPdfDocument.Status.Ready:
         return Frame(digests)
-    kept = frozenset(page for page, digest in enumerate(digests)
-                     if page < len(request.shown) and request.shown[page] == digest)
-    changed = [(page, QSize(width, height)) for page, width, height in request.pages if page not in kept]
+    kept: frozenset[int] = frozenset()
     images: dict[int, QImage] = {}
-    if changed:
-        buffer = QBuffer()
-        buffer.setData(QByteArray(pdf))
-        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-        document = QPdfDocument()
-        document.load(buffer)
-        for page, size in changed:
-            if page < document.pageCount():
-                band = _band_rows(document, page, size, request, parts)
-                old = request.images.get(page)
-                images[page] = (patched(document, page, old, band) if band is not None and old is not None
-                                else rasterise(document, page, size, request.pixel_ratio))
-        document.close()
-    return Frame(digests, kept, images)
-
+    if request is not None:
+        kept = frozenset(page for page, digest in enumerate(digests)
+                         if page < len(request.shown) and request.shown[page] == digest)
+        for page, width, height in request.pages:
+            if page in kept or page >= document.pageCount():
+                continue
+            size = QSize(width, height)
+            band = _band_rows(document, page, size, request, parts)
+            old = request.images.get(page)
+            images[page] = (patched(document, page, old, band) if band is not None and old is not None
+                            else rasterise(document, page, size, request.pixel_ratio))
+    app = QCoreApplication.instance()
+    if app is not None:
+        buffer.moveToThread(app.thread())
+        document.moveToThread(app.thread())
+    return Frame(digests, kept, images, document, buffer)
 
 def rasterise(document: QPdfDocument, page: int, size: QSize, ratio: float = 1.0) -> QImage:
     """Page *page* of *document* at *size* device pixels, its paper transparent."""

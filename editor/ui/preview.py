@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QBuffer, QByteArray, QEvent, QIODevice, QObject, QPoint, QSize, Qt, QTimer, Signal,
+    QBuffer, QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal,
 )
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPdf import QPdfDocument
@@ -95,9 +95,8 @@ class PreviewPanel(QWidget):
         self._debounce_ms = debounce_ms
         self._digests: list[bytes] = []  # of the pages on show (see page_frames.page_digests)
         self._parts: list = []  # of the pages on show (see editor.render.page_parts)
-        self._docs = (QPdfDocument(self), QPdfDocument(self))
-        self._buffers: list[QBuffer | None] = [None, None]
-        self._front = 0
+        self._shown_pdf = QPdfDocument(self)  # the pages on show, loaded by the render worker
+        self._shown_buffer: QBuffer | None = None
         self._pool = render_pool()
         self._bridge = RenderBridge()
         self._bridge.finished.connect(self._on_job_finished)
@@ -177,7 +176,7 @@ class PreviewPanel(QWidget):
     @property
     def pdf_document(self) -> QPdfDocument:
         """The document on screen."""
-        return self._docs[self._front]
+        return self._shown_pdf
 
     def page_count(self) -> int:
         return self.view.page_count() if self.shown_generation else 0
@@ -338,14 +337,14 @@ class PreviewPanel(QWidget):
                          layout: dict) -> None:
         start = time.perf_counter()
         if layout["glance"]:  # the pages on screen only: show them, then lay out the whole
-            if generation > self.shown_generation and self._load(data, layout["frame"], layout["page_parts"]):
+            if generation > self.shown_generation and self._load(layout["frame"], layout["page_parts"]):
                 self.shown_generation = generation
             # The full render starts once the view has drawn the glance: run at once, it
             # would hold the interpreter while the view's events wait for their turn.
             self._busy = False
             QTimer.singleShot(GLANCE_PAUSE_MS, self._after_glance)
             return
-        if generation > self.shown_generation and self._load(data, layout["frame"], layout["page_parts"]):
+        if generation > self.shown_generation and self._load(layout["frame"], layout["page_parts"]):
             self.shown_generation = generation
             self.last_pdf = data
             self.anchors = layout["anchors"]
@@ -381,24 +380,19 @@ class PreviewPanel(QWidget):
         self._job_done()
         self.render_failed.emit(message)
 
-    def _load(self, data: bytes, frame: Frame, parts: list) -> bool:
-        back_index = 1 - self._front
-        back = self._docs[back_index]
-        back.close()
-        buffer = QBuffer(self)
-        buffer.setData(QByteArray(data))
-        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-        back.load(buffer)
-        if back.status() != QPdfDocument.Status.Ready:
-            buffer.deleteLater()
+    def _load(self, frame: Frame, parts: list) -> bool:
+        document, buffer = frame.document, frame.buffer
+        if document is None or buffer is None:
             self._on_job_failed(self.generation, "The preview could not be updated: the renderer produced an unreadable PDF.")
             return False
-        old_buffer = self._buffers[back_index]
+        document.setParent(self)
+        buffer.setParent(self)
+        old_document, old_buffer = self._shown_pdf, self._shown_buffer
+        self._shown_pdf, self._shown_buffer = document, buffer
+        self.view.set_pages(document, frame.images, frame.kept)  # the scroll position stays
+        old_document.deleteLater()
         if old_buffer is not None:
             old_buffer.deleteLater()
-        self._buffers[back_index] = buffer
-        self._front = back_index
-        self.view.set_pages(back, frame.images, frame.kept)  # the scroll position stays
         self._digests = frame.digests
         self._parts = parts
         return True

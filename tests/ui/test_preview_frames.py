@@ -7,6 +7,7 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import QSize
+from PySide6.QtPdf import QPdfDocument
 
 from editor.formats import load
 from editor.render import render_pdf
@@ -66,6 +67,14 @@ def test_typing_shows_pages_rasterised_off_the_gui_thread(window, qtbot, monkeyp
     monkeypatch.setattr(page_view, "rasterise", recording(rasterise))
     monkeypatch.setattr(page_frames, "rasterise", recording(rasterise))
     monkeypatch.setattr(page_frames, "patched", recording(patched))  # a band of the page
+    loads: list[threading.Thread] = []
+    load = QPdfDocument.load
+
+    def noted_load(document, source):
+        loads.append(threading.current_thread())
+        return load(document, source)
+
+    monkeypatch.setattr(QPdfDocument, "load", noted_load)
     window.outline.select(("basics",))
     click_into(qtbot, window.form.editor("name").input)
     qtbot.wait(200)  # the pages on show have been drawn
@@ -78,6 +87,7 @@ def test_typing_shows_pages_rasterised_off_the_gui_thread(window, qtbot, monkeyp
     assert window.preview.page_image(0) != before
     assert threads, "the changed page was rasterised somewhere"
     assert all(thread is not threading.main_thread() for thread in threads), threads
+    assert loads and all(thread is not threading.main_thread() for thread in loads), loads  # loaded once, there
 
 
 def test_an_edit_renders_at_once_and_a_set_pause_stays_set(window, qtbot) -> None:
