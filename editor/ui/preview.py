@@ -100,9 +100,9 @@ class PreviewPanel(QWidget):
         self._pool = render_pool()
         self._bridge = RenderBridge()
         self._bridge.finished.connect(self._on_job_finished)
-        self._bridge.superseded.connect(lambda _generation: self._job_done())
+        self._bridge.superseded.connect(self._on_job_superseded)
         self._bridge.failed.connect(self._on_job_failed)
-        self._bridge.missing_glyphs.connect(lambda _generation, found: self.missing_glyphs.emit(found))
+        self._bridge.missing_glyphs.connect(self._on_job_missing_glyphs)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer_timeout)
@@ -371,6 +371,14 @@ class PreviewPanel(QWidget):
             self.rendered.emit(generation)
             return
         self._job_done()
+
+    # Slots of this panel, not lambdas: a job finishing after the window closed must find
+    # its connections gone with the panel (a lambda would call into a deleted object).
+    def _on_job_superseded(self, _generation: int) -> None:
+        self._job_done()
+
+    def _on_job_missing_glyphs(self, _generation: int, found: list) -> None:
+        self.missing_glyphs.emit(found)
 
     def _on_job_failed(self, generation: int, message: str) -> None:
         self.banner.setText(message)
