@@ -33,7 +33,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .limits import PdfRefused, memory_bytes, seconds
@@ -220,27 +220,37 @@ def _in_fork(raw: bytes, filename: str, lang: str | None, limit: float,
         _forked_child(write_end, raw, filename, lang, limit)
     os.close(write_end)
     chunks: list[bytes] = []
-    deadline = time.monotonic() + limit + GRACE_SECONDS
     status: int | None = None
+
+    def read_some(timeout: float) -> bool:  # True at the end of the child's answer
+        ready, _, _ = select.select([read_end], [], [], timeout)
+        chunk = os.read(read_end, 1 << 20) if ready else None
+        if chunk:
+            chunks.append(chunk)
+        return chunk == b""
+
     try:
-        while True:
-            if cancelled is not None and cancelled.is_set():
-                raise ImportCancelled()
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return ("time", None)
-            ready, _, _ = select.select([read_end], [], [], min(left, 0.1))
-            if ready:
-                chunk = os.read(read_end, 1 << 20)
-                if not chunk:
-                    break
-                chunks.append(chunk)
+        if not _waited(time.monotonic() + limit + GRACE_SECONDS, cancelled, read_some):
+            return ("time", None)
         _, status = os.waitpid(pid, 0)
     finally:
         os.close(read_end)
         if status is None:
             _kill(pid)
     return _decoded(b"".join(chunks), os.WIFSIGNALED(status) and os.WTERMSIG(status))
+
+
+def _waited(deadline: float, cancelled: threading.Event | None, step: Callable[[float], bool]) -> bool:
+    """Call *step* with at most 0.1 s to wait each time until it says it is done: False when
+    *deadline* (``time.monotonic()``) passes first; ImportCancelled when *cancelled* is set."""
+    while True:
+        if cancelled is not None and cancelled.is_set():
+            raise ImportCancelled()
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return False
+        if step(min(left, 0.1)):
+            return True
 
 
 def _kill(pid: int) -> None:
@@ -283,20 +293,18 @@ def _in_interpreter(raw: bytes, filename: str, lang: str | None, limit: float,
             pass
         answer.append(process.stdout.read())  # type: ignore[union-attr]
 
+    def ended(timeout: float) -> bool:
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return False
+        return True
+
     talker = threading.Thread(target=talk, daemon=True)
     talker.start()
     try:
-        while True:
-            if cancelled is not None and cancelled.is_set():
-                raise ImportCancelled()
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return ("time", None)
-            try:
-                process.wait(timeout=min(left, 0.1))
-                break
-            except subprocess.TimeoutExpired:
-                pass
+        if not _waited(deadline, cancelled, ended):
+            return ("time", None)
         talker.join(5.0)
     finally:
         if process.returncode is None:
