@@ -69,7 +69,7 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
                          "awards after the section above with no heading of their own: read as awards")
             out_sections.append({"kind": "awards", "title": "", "entries": awards})
     document = {"schema_version": SCHEMA_VERSION, "languages": [lang], "basics": basics, "sections": out_sections}
-    for path, reason, confidence in assess(document):
+    for path, reason, confidence in assess(document, header_kept=bool(leftover)):
         builder.note(path, reason, confidence)
     try:
         return Resume.model_validate(document), builder.unsure

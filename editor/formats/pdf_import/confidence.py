@@ -41,8 +41,9 @@ def least_sure_first(notes: list[str]) -> list[str]:
     return sorted(notes, key=key)
 
 
-def assess(document: dict) -> list[tuple[str, str, float]]:
-    """(path, reason, confidence) for what *document* (the reader's draft, as data) looks misread."""
+def assess(document: dict, header_kept: bool = False) -> list[tuple[str, str, float]]:
+    """(path, reason, confidence) for what *document* (the reader's draft, as data) looks misread;
+    *header_kept*: its first section holds the header's lines that are no contact detail."""
     out: list[tuple[str, str, float]] = []
     basics = document.get("basics", {})
     name = basics.get("name", "")
@@ -53,8 +54,11 @@ def assess(document: dict) -> list[tuple[str, str, float]]:
         if host and re.fullmatch(r"[\d.]+", host):
             out.append((f"basics.profiles[{index}]", f"{host} looks like a date or a number, not a web address", 0.1))
     sections = document.get("sections", [])
-    total = sum(len(s.get("entries", [])) for s in sections) or 1
-    unknown = sum(len(s.get("entries", [])) for s in sections if s.get("kind") in ("misc", "custom"))
+    # The header's own lines kept in the first section (details such as a birth date in a
+    # Chinese résumé) are no sign of headings missed: only the body's sections count.
+    body = sections[1:] if header_kept else sections
+    total = sum(len(s.get("entries", [])) for s in body) or 1
+    unknown = sum(len(s.get("entries", [])) for s in body if s.get("kind") in ("misc", "custom"))
     if unknown >= 0.5 * total and total >= 4:
         out.append(("", f"{unknown} of {total} entries are in sections of no known kind: "
                         "the headings were probably not recognised", 0.2))

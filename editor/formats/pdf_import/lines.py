@@ -328,16 +328,17 @@ def _date_column(segments: list[tuple[float, Segment]], gutter: float) -> bool:
     """Whether the column on one side of *gutter* holds the entries' dates (and places)
     alone: the page is one column whose entries have their dates flush right, or in a
     column at the left, beside each title."""
-    for side in ([seg for _, seg in segments if seg.x0 >= gutter - 1],
-                 [seg for _, seg in segments if seg.x1 <= gutter - 1]):
+    right = [seg for _, seg in segments if seg.x0 >= gutter - 1]
+    left = [seg for _, seg in segments if seg.x1 <= gutter - 1]
+    for side in (right, left):
         dated = [seg for seg in side if len(seg.text) <= 40 and find_range(seg.text) is not None]
         if len(side) >= 2 and len(dated) >= 0.5 * len(side):
             return True
-        # A left column of dates, each beside a title on its own baseline, a place perhaps under it.
-        if side and len(dated) >= 2 and len(dated) >= 0.2 * len(side) and all(len(seg.text) <= 40 for seg in side) \
-                and _beside(dated, segments, gutter):
-            return True
-    return False
+    # A left column of dates, each beside a title across the gutter, a place perhaps under it
+    # (a right column with a few dates among short lines is a page's main column: a sidebar).
+    dated = [seg for seg in left if len(seg.text) <= 40 and find_range(seg.text) is not None]
+    return (len(dated) >= 2 and len(dated) >= 0.2 * len(left) and all(len(seg.text) <= 40 for seg in left)
+            and _beside(dated, segments, gutter))
 
 
 def _beside(dated: list[Segment], segments: list[tuple[float, Segment]], gutter: float) -> bool:

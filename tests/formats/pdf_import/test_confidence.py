@@ -46,3 +46,15 @@ def test_check_reports_what_the_reader_is_least_sure_of(monkeypatch):
     monkeypatch.setattr("editor.formats.pdf_import.read_pdf", lambda *args, **kwargs: read)
     report = check.check_report(resume, b"%PDF-", "en", frozenset(range(0x20, 0x7f)))
     assert report == ["document: 7 of 8 entries are in sections of no known kind (confidence 0.20)"]
+
+
+def test_the_headers_own_lines_are_no_sign_of_headings_missed():
+    """A Chinese résumé's details under the name (birth date, home town) are kept in a first
+    section of their own; they do not make the résumé look read into unknown sections."""
+    details = [{"kind": "text", "text": text} for text in ("出生年月：1998.05", "籍贯：浙江宁波", "政治面貌：群众")]
+    document = {"basics": {"name": "乔琳"}, "sections": [
+        {"kind": "misc", "title": "", "entries": details},
+        {"kind": "education", "title": "教育背景", "entries": [{"kind": "education", "institution": "西湖示例大学"}]},
+        {"kind": "experience", "title": "工作经历", "entries": [{"kind": "experience", "organisation": "示例云"}]}]}
+    assert not [reason for _, reason, _ in assess(document, header_kept=True) if "no known kind" in reason]
+    assert [reason for _, reason, _ in assess(document) if "no known kind" in reason]  # were it the body
