@@ -52,6 +52,19 @@ def _twips(points: float) -> int:
     return round(points * 20)
 
 
+def borderless_table_properties(width: int, indent: int) -> str:
+    """A table's ``w:tblPr`` (twips): *width* wide at *indent*, fixed layout, no borders, no
+    cell padding, no table style: the layout tables of the Word export (sidebar, title rows)."""
+    no_border = "".join(f'<w:{side} w:val="nil"/>' for side in ("top", "left", "bottom", "right",
+                                                                "insideH", "insideV"))
+    zero = "".join(f'<w:{side} w:w="0" w:type="dxa"/>' for side in ("top", "left", "bottom", "right"))
+    return (f'<w:tblPr><w:tblW w:w="{width}" w:type="dxa"/><w:tblInd w:w="{indent}" w:type="dxa"/>'
+            f'<w:tblBorders>{no_border}</w:tblBorders><w:tblLayout w:type="fixed"/>'
+            f'<w:tblCellMar>{zero}</w:tblCellMar>'
+            '<w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" '
+            'w:noHBand="1" w:noVBand="1"/></w:tblPr>')
+
+
 def two_column_table(columns: SidebarColumns, tint: str, w_namespace: str) -> tuple[Any, Any, Any]:
     """``(table, sidebar cell, main cell)``: a borderless one-row table whose
     first cell is tinted *tint* (``#rrggbb``) and bleeds into the left margin.
@@ -60,19 +73,8 @@ def two_column_table(columns: SidebarColumns, tint: str, w_namespace: str) -> tu
     from docx.oxml import parse_xml
 
     band, main, margin = _twips(columns.band), _twips(columns.main_cell), _twips(columns.margin)
-    no_border = "".join(f'<w:{side} w:val="nil"/>' for side in ("top", "left", "bottom", "right",
-                                                                "insideH", "insideV"))
-    zero = "".join(f'<w:{side} w:w="0" w:type="dxa"/>' for side in ("top", "left", "bottom", "right"))
     table = parse_xml(
-        f'<w:tbl xmlns:w="{w_namespace}"><w:tblPr>'
-        f'<w:tblW w:w="{band + main}" w:type="dxa"/>'
-        f'<w:tblInd w:w="{-margin}" w:type="dxa"/>'
-        f'<w:tblBorders>{no_border}</w:tblBorders>'
-        '<w:tblLayout w:type="fixed"/>'
-        f'<w:tblCellMar>{zero}</w:tblCellMar>'
-        '<w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" '
-        'w:noHBand="1" w:noVBand="1"/>'
-        f'</w:tblPr><w:tblGrid><w:gridCol w:w="{band}"/><w:gridCol w:w="{main}"/></w:tblGrid>'
+        f'<w:tbl xmlns:w="{w_namespace}">{borderless_table_properties(band + main, -margin)}<w:tblGrid><w:gridCol w:w="{band}"/><w:gridCol w:w="{main}"/></w:tblGrid>'
         '<w:tr>'
         f'<w:tc><w:tcPr><w:tcW w:w="{band}" w:type="dxa"/>'
         f'<w:shd w:val="clear" w:color="auto" w:fill="{tint.lstrip("#").upper()}"/>'

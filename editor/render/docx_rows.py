@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .docx_columns import borderless_table_properties
 from .docx_fonts import east_asian_pieces
 
 GAP = 10.0
@@ -51,15 +52,8 @@ def row_table(w: str, indent: float, left_width: float, right_width: float) -> t
     from docx.oxml import parse_xml
 
     left, right = round(left_width * 20), round(right_width * 20)
-    no_border = "".join(f'<w:{side} w:val="nil"/>' for side in ("top", "left", "bottom", "right",
-                                                                "insideH", "insideV"))
-    zero = "".join(f'<w:{side} w:w="0" w:type="dxa"/>' for side in ("top", "left", "bottom", "right"))
     table = parse_xml(
-        f'<w:tbl xmlns:w="{w}"><w:tblPr><w:tblW w:w="{left + right}" w:type="dxa"/>'
-        f'<w:tblInd w:w="{round(indent * 20)}" w:type="dxa"/><w:tblBorders>{no_border}</w:tblBorders>'
-        f'<w:tblLayout w:type="fixed"/><w:tblCellMar>{zero}</w:tblCellMar>'
-        '<w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" '
-        'w:noHBand="1" w:noVBand="1"/></w:tblPr>'
+        f'<w:tbl xmlns:w="{w}">{borderless_table_properties(left + right, round(indent * 20))}'
         f'<w:tblGrid><w:gridCol w:w="{left}"/><w:gridCol w:w="{right}"/></w:tblGrid>'
         '<w:tr>'
         f'<w:tc><w:tcPr><w:tcW w:w="{left}" w:type="dxa"/></w:tcPr></w:tc>'
