@@ -10,7 +10,6 @@ blank paper and without rasterising on the GUI thread.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import re
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRe
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtPdf import QPdfDocument, QPdfDocumentRenderOptions
 
+from .. import patches
 from ..render.page_parts import PageParts, changed_band
 
 _OBJECT = re.compile(rb"\n(\d+) 0 obj\n")
@@ -136,7 +136,7 @@ def _band_rows(document: QPdfDocument, page: int, size: QSize, request: FrameReq
     show, when they are one band narrow enough to be worth redrawing alone."""
     old = request.images.get(page)
     if (not parts or page >= len(parts) or page >= len(request.parts) or old is None
-            or old.size() != size or not _band_clip_works()):
+            or old.size() != size or not patches.applies("pdf-band-clip")):
         return None
     band = changed_band(request.parts[page], parts[page])
     if band is None or band == (0.0, 0.0):
@@ -146,13 +146,6 @@ def _band_rows(document: QPdfDocument, page: int, size: QSize, request: FrameReq
     top = max(0, int((points.height() - band[1]) * scale))
     bottom = min(size.height(), int((points.height() - band[0]) * scale) + 1)
     return (top, bottom) if 0 < bottom - top <= size.height() * BAND_SHARE else None
-
-
-@functools.cache
-def _band_clip_works() -> bool:
-    from .. import patches
-
-    return patches.applies("pdf-band-clip")
 
 
 def patched(document: QPdfDocument, page: int, old: QImage, rows: tuple[int, int]) -> QImage:
