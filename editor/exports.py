@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .model import Resume
-    from .render.request import RenderRequest
+    from .request import RenderRequest
 
 
 

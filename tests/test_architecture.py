@@ -39,6 +39,13 @@ def test_layer_imports_point_one_way(layer):
             assert not name.startswith(FORBIDDEN[layer]), f"editor/{layer}/{path.name} imports {name}"
 
 
+def test_the_export_request_sits_below_render_and_formats():
+    # Every exporter takes the request typed (editor/formats as well as editor/render),
+    # so the module that defines it may import none of ours, nor any drawing library.
+    for name in _imports(ROOT / "editor" / "request.py"):
+        assert not name.startswith(("editor", "PySide6", "reportlab", "yaml")), f"editor/request.py imports {name}"
+
+
 def test_export_path_imports_no_qt():
     code = (
         "import sys, editor, editor.cli, editor.formats.native, editor.model\n"

@@ -25,6 +25,7 @@ from ..model.entries import (
 )
 from ..model.l10n import format_date, format_range, locale_for
 from ..model.markup import is_safe_url, parse_inline
+from ..request import RenderRequest
 from .unseen import without_unseen
 from .view import LanguageView, requested_language
 
@@ -241,7 +242,7 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> str:
     return "\n".join(parts) + "\n</article>"
 
 
-def export_bytes(resume: Resume, request: object) -> bytes:
+def export_bytes(resume: Resume, request: RenderRequest) -> bytes:
     """The export registry's entry point (``editor.exports``)."""
     return export_html(resume, requested_language(resume, request)).encode()
 

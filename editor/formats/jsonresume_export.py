@@ -18,6 +18,7 @@ from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
 )
+from ..request import RenderRequest
 from .interchange import iso_date, take_labelled
 from .view import LanguageView, requested_language, titled
 
@@ -221,7 +222,7 @@ def parse_location(text: str) -> dict[str, str]:
     return {key: location[key] for key in ("city", "region", "countryCode") if key in location}
 
 
-def export_bytes(resume: Resume, request: object) -> bytes:
+def export_bytes(resume: Resume, request: RenderRequest) -> bytes:
     """The export registry's entry point (``editor.exports``): one language's JSON Resume."""
     import json
 

@@ -27,6 +27,7 @@ from ..model.entries import (
 )
 from ..model.l10n import format_date, locale_for
 from ..model.markup import Span, parse_inline
+from ..request import RenderRequest
 from .unseen import without_unseen
 from .view import LanguageView, requested_language
 
@@ -257,7 +258,7 @@ def _publication(view: LanguageView, entry: PublicationEntry) -> list[str]:
     return lines
 
 
-def export_bytes(resume: Resume, request: object) -> bytes:
+def export_bytes(resume: Resume, request: RenderRequest) -> bytes:
     """The export registry's entry point (``editor.exports``)."""
     return export_markdown(resume, requested_language(resume, request)).encode()
 

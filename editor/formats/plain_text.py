@@ -20,6 +20,7 @@ from ..model import Resume
 from ..model.content import named_authors, personal_details
 from ..model.l10n import contact_label, format_date, format_range, locale_for
 from ..model.markup import parse_inline
+from ..request import RenderRequest
 from .view import LanguageView, requested_language
 
 RULE = "="
@@ -180,6 +181,6 @@ def export_text(resume: Resume, lang: str) -> str:
     return "\n\n".join(block for block in blocks if block).rstrip("\n") + "\n"
 
 
-def export_bytes(resume: Resume, request: object) -> bytes:
+def export_bytes(resume: Resume, request: RenderRequest) -> bytes:
     """The export registry's entry point (``editor.exports``): UTF-8 text."""
     return export_text(resume, requested_language(resume, request)).encode("utf-8")

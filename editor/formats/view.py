@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from ..model import LocalText, Resume, Section, text_or_fallback
 from ..model.content import section_heading, shown_in, shown_sections
 from ..model.entries import Entry, EntryBase
+from ..request import RenderRequest
 
 
 class LanguageView:
@@ -46,10 +47,10 @@ def titled(section: Section, *names: str) -> bool:
     return any(t.strip().casefold() in wanted for t in titles)
 
 
-def requested_language(resume: Resume, request: object) -> str:
-    """The language an export request asks for (its ``lang``), else the résumé's default.
+def requested_language(resume: Resume, request: RenderRequest) -> str:
+    """The language an export request asks for, else the résumé's default.
 
-    Exporters take the same request object as the PDF renderer (see
-    ``editor.exports``); the text formats need only its language.
+    Exporters take the same request as the PDF renderer (see ``editor.exports``);
+    the text formats need only its language.
     """
-    return getattr(request, "lang", None) or resume.default_language
+    return request.lang or resume.default_language

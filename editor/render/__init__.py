@@ -14,7 +14,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from .errors import RenderError
-from .request import RenderRequest
+from ..request import RenderRequest
 from .templates import list_templates
 
 if TYPE_CHECKING:

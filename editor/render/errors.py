@@ -11,5 +11,5 @@ class RenderError(Exception):
 
 
 class RenderSuperseded(Exception):
-    """The render's :attr:`~editor.render.request.RenderRequest.should_stop` said a
+    """The render's :attr:`~editor.request.RenderRequest.should_stop` said a
     newer one replaces it (the window's preview, typing on): it stopped early."""

@@ -24,7 +24,7 @@ from ..model.letter_text import LetterText, letter_languages, letter_named, lett
 from . import RenderResult
 from .context import RenderContext
 from .pdf_file import Metadata, build_pdf
-from .request import RenderRequest
+from ..request import RenderRequest
 from .tagging import artifact
 from .templates import check_template, layout_for
 from .theme import load_theme

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from ..model import Resume
 from . import RenderResult
-from .request import RenderRequest
+from ..request import RenderRequest
 from .context import RenderContext
 from .page_checks import EndMark, last_page_warnings, margin_warnings
 from .page_parts import PartsRecorder

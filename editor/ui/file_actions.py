@@ -24,7 +24,7 @@ from ..formats import DocumentError, load, save
 from ..formats.atomic import remove_stale_temporaries, same_file
 from ..model import Resume
 from ..paths import EXAMPLE
-from ..render.request import RenderRequest
+from ..request import RenderRequest
 from .disk_watch import fingerprint
 from .doc_lock import DocumentLock
 from .document import Document, new_resume
