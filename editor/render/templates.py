@@ -18,6 +18,12 @@ A theme file that cannot be used (not YAML, not a mapping, an unknown layout)
 is never skipped in silence: :func:`broken_templates` names its file, line and
 problem for the listing and the picker.
 
+A theme file may extend another template and hold only what differs, merged
+key by key over it (a chain works; its title and description are its own)::
+
+    extends: classic
+    colours: {accent: "#1b7f3a"}
+
 Kept free of reportlab so that listing templates costs nothing.
 """
 
@@ -116,30 +122,105 @@ def _layout_exists(layout: str) -> bool:
     return bool(_NAME.fullmatch(layout)) and importlib.util.find_spec(f"{__package__}.layouts.{layout}") is not None
 
 
-@functools.cache
-def _scanned() -> tuple[dict[str, TemplateInfo], dict[str, BrokenTemplate]]:
-    """Every theme file of every folder: the usable ones and the broken ones, by name."""
-    found: dict[str, TemplateInfo] = {}
-    broken: dict[str, BrokenTemplate] = {}
+@dataclass(frozen=True)
+class _ThemeFile:
+    name: str
+    path: Path
+    origin: Origin
+    data: dict | None  # None: the file is unusable, for *problem*
+    problem: str = ""
+
+
+def _theme_files() -> dict[str, list[_ThemeFile]]:
+    """Every theme file by template name, in folder order (a later one takes the name)."""
+    files: dict[str, list[_ThemeFile]] = {}
     for origin, folder in theme_folders():
         for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else ():
             name = path.stem
             if not _NAME.fullmatch(name):
                 continue  # not a template name (a backup or editor file such as ".#x.yaml")
-            found.pop(name, None)
-            broken.pop(name, None)
             try:
-                data = _read_theme_file(path)
+                file = _ThemeFile(name, path, origin, _read_theme_file(path))
             except _Unusable as problem:
-                broken[name] = BrokenTemplate(name, path, str(problem))
-                continue
-            layout = str(data.get("layout") or name)
-            if not _layout_exists(layout):
-                broken[name] = BrokenTemplate(name, path, f"layout: {layout!r} is not a layout "
-                                                          f"(use one of the bundled templates' layouts, e.g. classic)")
-                continue
-            found[name] = TemplateInfo(name, _per_language(data.get("description"), ""), layout,
-                                       _per_language(data.get("title"), name.capitalize()), path, origin, data)
+                file = _ThemeFile(name, path, origin, None, str(problem))
+            files.setdefault(name, []).append(file)
+    return files
+
+
+# What a theme file says about itself, never handed down by ``extends``.
+_OWN_KEYS = ("extends", "title", "description")
+
+
+def deep_merge(base: dict, update: dict) -> dict:
+    """*base* with *update*'s values in; a mapping in both is merged key by key."""
+    out = dict(base)
+    for key, value in update.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = deep_merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def _resolved(files: dict[str, list[_ThemeFile]], name: str, depth: int) -> tuple[dict, str]:
+    """Theme file *files[name][depth]*'s data with what it ``extends`` merged under it, and
+    its layout (its own, else its parent's, else its name). ``extends`` naming the file's own
+    name means the file it takes the place of (a person's ``classic.yaml`` extending the
+    bundled one). Raises :class:`_Unusable` naming the first problem of the chain."""
+    chain: list[tuple[str, int]] = []
+    while True:
+        if (name, depth) in chain:
+            cycle = " → ".join(files[n][d].path.name for n, d in [*chain, (name, depth)])
+            raise _Unusable(f"extends: the themes extend each other in a loop ({cycle})")
+        chain.append((name, depth))
+        file = files[name][depth]
+        if file.data is None:
+            raise _Unusable(f"extends {name!r}, which cannot be used: {file.path}: {file.problem}"
+                            if len(chain) > 1 else file.problem)
+        parent = file.data.get("extends")
+        if parent is None:
+            break
+        parent = str(parent)
+        if parent == name:
+            depth -= 1
+        elif parent in files:
+            name, depth = parent, len(files[parent]) - 1
+        else:
+            depth = -1
+        if depth < 0:
+            raise _Unusable(f"extends: {parent!r} is not a template (use one of: {', '.join(sorted(files))})")
+    data: dict = {}
+    layout = ""
+    for name, depth in reversed(chain):
+        own = files[name][depth].data or {}
+        layout = str(own.get("layout") or layout or name)
+        data = deep_merge(data, {key: value for key, value in own.items() if key not in _OWN_KEYS})
+    first = files[chain[0][0]][chain[0][1]].data or {}
+    data.update({key: first[key] for key in ("title", "description") if key in first})
+    data["layout"] = layout
+    return data, layout
+
+
+@functools.cache
+def _scanned() -> tuple[dict[str, TemplateInfo], dict[str, BrokenTemplate]]:
+    """Every theme file of every folder: the usable ones and the broken ones, by name.
+    A file with ``extends: NAME`` holds the values that differ from template NAME's."""
+    found: dict[str, TemplateInfo] = {}
+    broken: dict[str, BrokenTemplate] = {}
+    files = _theme_files()
+    for name, versions in files.items():
+        file = versions[-1]
+        try:
+            data, layout = _resolved(files, name, len(versions) - 1)
+        except _Unusable as problem:
+            broken[name] = BrokenTemplate(name, file.path, str(problem))
+            continue
+        if not _layout_exists(layout):
+            broken[name] = BrokenTemplate(name, file.path, f"layout: {layout!r} is not a layout "
+                                                           f"(use one of the bundled templates' layouts, e.g. classic)")
+            continue
+        found[name] = TemplateInfo(name, _per_language(data.get("description"), ""), layout,
+                                   _per_language(data.get("title"), name.capitalize()), file.path, file.origin, data)
     return found, broken
 
 
@@ -176,8 +257,9 @@ def template_info(name: str) -> TemplateInfo:
 
 
 def template_file(name: str) -> dict:
-    """Everything template *name*'s theme file holds (parsed once per process, when
-    the folders are scanned; :func:`forget_templates` reads them again)."""
+    """Everything template *name*'s theme file holds, with what it extends merged in
+    (parsed once per process, when the folders are scanned; :func:`forget_templates`
+    reads them again)."""
     return template_info(name).data
 
 

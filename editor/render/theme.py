@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from ..model.design import Design
 from .errors import RenderError
+from .templates import deep_merge
 
 _HEX = re.compile(r"#[0-9a-fA-F]{6}")
 COLOUR_NAMES = ("text", "accent", "muted", "rule")
@@ -176,16 +177,6 @@ class Theme(ThemeModel):
             seen.add(ref)
             ref = getattr(self.colours, ref)
         return ref
-
-
-def deep_merge(base: dict, update: dict) -> dict:
-    out = dict(base)
-    for key, value in update.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = deep_merge(out[key], value)
-        else:
-            out[key] = value
-    return out
 
 
 def template_data(name: str) -> dict:

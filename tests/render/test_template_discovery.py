@@ -191,3 +191,81 @@ def test_the_window_picker_shows_a_broken_theme_greyed_with_its_problem(data_hom
     assert "line 3: not valid YAML" in picker.itemData(index, Qt.ItemDataRole.ToolTipRole)
     assert not picker.model().item(index).isEnabled()
     assert "cannot be used" in picker.itemText(index)
+
+
+
+# ---- a theme that extends another ---------------------------------------------------
+
+GREEN_CLASSIC = """\
+extends: classic
+colours:
+  accent: "#1b7f3a"
+"""
+GREEN = b".105882 .498039 .227451 rg"  # #1b7f3a (27, 127, 58 of 255) as reportlab sets a fill colour
+
+
+def _painted(pdf: bytes) -> bytes:
+    """The PDF's page content (where its colours are set), decoded."""
+    import base64
+    import re
+    import zlib
+
+    return b"".join(zlib.decompress(base64.a85decode(raw.strip().removeprefix(b"<~").removesuffix(b"~>")))
+                    for raw in re.findall(rb"/ASCII85Decode /FlateDecode \] /Length \d+\s*>>\s*stream\r?\n(.*?)endstream",
+                                          pdf, re.S))
+
+
+def test_a_theme_that_extends_classic_with_one_value_is_a_template(data_home: Path, tmp_path: Path) -> None:
+    folder = data_home / "vitae" / "themes"
+    (folder / "green.yaml").write_text(GREEN_CLASSIC, encoding="utf-8")
+    listed = _vitae("templates", cwd=tmp_path, home=data_home)
+    assert listed.returncode == 0, listed.stderr
+    assert any(line.split()[0] == "green" for line in listed.stdout.splitlines())
+    exported = _vitae("export", str(_example_copy(tmp_path)), "--template", "green", "-o", str(tmp_path / "cv.pdf"),
+                      cwd=tmp_path, home=data_home)
+    assert exported.returncode == 0, exported.stderr
+    pdf = (tmp_path / "cv.pdf").read_bytes()
+    assert "Machine-learning systems engineer" in pdf_text(pdf)
+    assert GREEN in _painted(pdf)
+    classic = _vitae("export", str(_example_copy(tmp_path)), "--template", "classic", "-o",
+                     str(tmp_path / "classic.pdf"), cwd=tmp_path, home=data_home)
+    assert classic.returncode == 0 and GREEN not in _painted((tmp_path / "classic.pdf").read_bytes())
+    info = templates.template_info("green")
+    assert (info.layout, info.title_in("en"), info.description) == ("classic", "Green", "")  # never handed down
+    own = ("title", "description", "colours")
+    data, base = templates.template_file("green"), templates.template_file("classic")
+    assert {key: data[key] for key in data if key not in own} == {key: base[key] for key in base if key not in own}
+    assert data["colours"] == {**base.get("colours", {}), "accent": "#1b7f3a"}
+
+
+def test_a_chain_of_extends_merges_in_order(themes: Path) -> None:
+    (themes / "green.yaml").write_text(GREEN_CLASSIC, encoding="utf-8")
+    (themes / "wide.yaml").write_text("extends: green\npage: {margin_mm: 30}\n", encoding="utf-8")
+    templates.forget_templates()
+    data, classic = templates.template_file("wide"), templates.template_file("classic")
+    assert data["page"] == {**classic["page"], "margin_mm": 30}
+    assert data["colours"]["accent"] == "#1b7f3a" and templates.template_info("wide").layout == "classic"
+    assert GREEN in _painted(render_pdf(minimal(), template="wide", today=TODAY))
+
+
+def test_a_loop_or_a_missing_parent_is_named_in_one_line(themes: Path) -> None:
+    (themes / "ping.yaml").write_text("extends: pong\n", encoding="utf-8")
+    (themes / "pong.yaml").write_text("extends: ping\n", encoding="utf-8")
+    (themes / "orphan.yaml").write_text("extends: nowhere\n", encoding="utf-8")
+    templates.forget_templates()
+    problems = {item.name: str(item) for item in templates.broken_templates()}
+    assert problems["ping"] == f"{themes / 'ping.yaml'}: extends: the themes extend each other in a loop " \
+                               "(ping.yaml → pong.yaml → ping.yaml)"
+    assert problems["orphan"].startswith(f"{themes / 'orphan.yaml'}: extends: 'nowhere' is not a template")
+    assert all("\n" not in problem for problem in problems.values())
+    with pytest.raises(RenderError, match="orphan.yaml: extends: 'nowhere' is not a template"):
+        render_pdf(minimal(), template="orphan", today=TODAY)
+
+
+def test_a_persons_theme_may_extend_the_bundled_one_it_replaces(data_home: Path) -> None:
+    (data_home / "vitae" / "themes" / "classic.yaml").write_text(GREEN_CLASSIC, encoding="utf-8")
+    templates.forget_templates()
+    info = templates.template_info("classic")
+    assert info.origin == "yours" and info.title_in("zh") == "Classic"  # the bundled title (经典) is not handed down
+    data = templates.template_file("classic")
+    assert data["colours"]["accent"] == "#1b7f3a" and data["page"]["margin_mm"] == 15  # the bundled classic's margin
