@@ -9,7 +9,9 @@ cannot be asked for them.
 
 The themes are not project dependencies; ``npm install`` them into a folder
 and name it with VITAE_JSONRESUME_DIR (default: ``.node`` beside this file,
-which git ignores). Rows whose theme is missing are skipped.
+which git ignores; several folders joined by the path separator are searched
+in order, so that newer themes need not share an older folder's dependency
+tree). Rows whose theme is missing are skipped.
 """
 
 from __future__ import annotations
@@ -44,7 +46,11 @@ class NoTheme(RuntimeError):
 
 
 def node_dir() -> Path:
-    return Path(os.environ.get("VITAE_JSONRESUME_DIR", HERE / ".node"))
+    return node_dirs()[0]
+
+
+def node_dirs() -> list[Path]:
+    return [Path(p) for p in os.environ.get("VITAE_JSONRESUME_DIR", str(HERE / ".node")).split(os.pathsep) if p]
 
 
 def _plain_texts(value: object) -> object:
@@ -80,18 +86,21 @@ def _older_names(data: dict) -> dict:
             job.setdefault("website", job["url"])
     for item in data.get("awards", []):
         item.setdefault("summary", "")
+    for project in data.get("projects", []):  # some themes join the roles without checking for them
+        project.setdefault("roles", [])
     return data
 
 
 def theme(name: str):
     """A Row.build: the HTML the theme makes of the key."""
     def build(data: dict, style, lang: str) -> dict[str, str]:
-        module = node_dir() / "node_modules" / f"jsonresume-theme-{name}"
-        if not module.is_dir():
-            raise NoTheme(f"jsonresume-theme-{name} is not installed in {node_dir()}")
+        folder = next((d for d in node_dirs() if (d / "node_modules" / f"jsonresume-theme-{name}").is_dir()), None)
+        if folder is None:
+            raise NoTheme(f"jsonresume-theme-{name} is not installed in {os.pathsep.join(map(str, node_dirs()))}")
+        module = folder / "node_modules" / f"jsonresume-theme-{name}"
         key_text = native.dumps(native.loads(json.dumps(data)))
         resume = resume_json(key_text, lang)
-        done = subprocess.run(["node", "-e", _RENDER_JS, module.name], input=json.dumps(_older_names(json.loads(json.dumps(resume)))), cwd=node_dir(),
+        done = subprocess.run(["node", "-e", _RENDER_JS, module.name], input=json.dumps(_older_names(json.loads(json.dumps(resume)))), cwd=folder,
                               capture_output=True, text=True, timeout=120)
         if done.returncode != 0:
             raise RuntimeError(f"{module.name}: {done.stderr[-2000:]}")

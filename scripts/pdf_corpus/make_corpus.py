@@ -44,6 +44,7 @@ from html_backend import compile_chromium, sidebar  # noqa: E402
 from typst_backend import compile_typst, typst  # noqa: E402
 from wider_backend import compile_typst_icons, latex_paracol, typst_datecol, word_datecol  # noqa: E402
 from jsonresume_backend import NoTheme, key_from_json, printed_only, theme  # noqa: E402
+from unseen_backend import html_right_sidebar, latex_curve, latex_subheading  # noqa: E402
 
 # Fixed, so that rebuilding gives the same bytes where the toolchain allows it.
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01 00:00:00 UTC
@@ -150,6 +151,29 @@ CORPUS += [
     for name, person in (("even", "mara_lindqvist"), ("elegant", "priya_castellanos"),
                          ("stackoverflow", "tobias_renner"), ("kendall", "anaya_verhoeven"),
                          ("flat", "zhou_jingran"), ("macchiato", "mara_lindqvist"), ("onepage", "priya_castellanos"))
+]
+
+# Generators the reader had not seen when it was last changed (the "unseen" families): other
+# JSON Resume themes (VITAE_JSONRESUME_DIR may name a second npm folder for them).
+CORPUS += [
+    Row(f"unseen_jsonresume_{name}_en", person, "en", "chromium", theme(name), "cv.html", "mon", printed_key=True)
+    for name, person in (("class", "tobias_renner"), ("paper", "anaya_verhoeven"), ("spartan", "zhou_jingran"),
+                         ("short", "priya_castellanos"),
+                         ("caffeine", "tobias_renner"), ("actual", "anaya_verhoeven"))
+]
+# ... and LaTeX layouts: TeX Live's curve class (a date key column), and the one-page
+# "subheading" article (dates on the role's line, under the organisation), in English and Chinese.
+CORPUS += [
+    Row("unseen_latex_curve_en", "priya_castellanos", "en", "pdflatex", latex_curve, "cv.tex", "month"),
+    Row("unseen_latex_curve_slash_en", "tobias_renner", "en", "pdflatex", latex_curve, "cv.tex", "slash"),
+    Row("unseen_latex_subheading_en", "mara_lindqvist", "en", "pdflatex", latex_subheading, "cv.tex", "mon"),
+]
+# ... and HTML with the sidebar at the right under a header across the page (Chromium).
+CORPUS += [
+    Row("unseen_html_right_sidebar_zh", "zhou_jingran", "zh", "chromium",
+        html_right_sidebar(("skills", "awards"), "#1d5c63", "联系方式"), "cv.html", "zh_spaced"),
+    Row("unseen_html_right_sidebar_en", "anaya_verhoeven", "en", "chromium",
+        html_right_sidebar(("skills", "awards", "education"), "#6b2d5c", "Contact"), "cv.html", "dot_en"),
 ]
 
 # Layouts of wider_backend: headings behind icons, dates below titles or in a left column, sidebars.

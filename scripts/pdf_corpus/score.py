@@ -21,6 +21,9 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("unseen_jsonresume_", "JSON Resume themes not used before (class, paper, spartan, short, caffeine, actual)"),
+    ("unseen_latex_", "LaTeX: curve (date key column), one-page article (dates under the organisation)"),
+    ("unseen_html_", "HTML with a right sidebar under a header (Chinese spaced dates, dotted dates)"),
     ("jsonresume_", "JSON Resume themes (npm) via Chromium"),
     ("wider_latex_", "LaTeX paracol: icons in headings, sidebar, dates below titles"),
     ("wider_typst_", "Typst: date column, Font Awesome icons, Chinese spaced dates"),
