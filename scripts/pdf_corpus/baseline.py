@@ -119,7 +119,7 @@ def _section_line(section: dict, line: str) -> None:
 def _valid(entry: dict) -> bool:
     from pydantic import ValidationError
 
-    from editor.model.entries import ENTRY_KINDS
+    from editor.model import ENTRY_KINDS
 
     try:
         ENTRY_KINDS[entry["kind"]].model_validate(entry)

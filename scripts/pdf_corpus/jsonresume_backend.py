@@ -128,7 +128,7 @@ def _as_printed(date: str, pdf_text: str) -> str:
 
 
 def _valid(entry: dict) -> bool:
-    from editor.model.entries import ENTRY_KINDS
+    from editor.model import ENTRY_KINDS
 
     try:
         ENTRY_KINDS[entry["kind"]].model_validate(entry)

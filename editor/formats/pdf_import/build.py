@@ -124,7 +124,7 @@ def _take_trailing_awards(kind: str, entries: list[dict]) -> list[dict]:
 
 
 def _valid_entry(entry: dict) -> bool:
-    from ...model.entries import ENTRY_KINDS
+    from ...model import ENTRY_KINDS
 
     try:
         ENTRY_KINDS[entry["kind"]].model_validate(entry)
@@ -338,7 +338,7 @@ def _generic(draft: DatedDraft, b: _Builder, path: str) -> dict:
 
 
 def _checked(entry: dict, b: _Builder, path: str) -> dict:
-    from ...model.entries import ENTRY_KINDS
+    from ...model import ENTRY_KINDS
 
     try:
         ENTRY_KINDS[entry["kind"]].model_validate(entry)
