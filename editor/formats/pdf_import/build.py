@@ -17,6 +17,7 @@ from .others import (award_fields, group_publications, list_items, news_fields, 
                      skill_fields)
 from .paragraphs import Paragraph, build_paragraphs, runs_markup
 from .sections import RawSection
+from .tags import tag_groups
 
 Unsure = tuple[str, str]
 """(path in the document, e.g. ``sections[2].entries[0]``, what the reader was unsure of)."""
@@ -58,7 +59,8 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
         set_apart = _awards_set_apart(kind, paragraphs)
         if set_apart:
             paragraphs = paragraphs[: -len(set_apart)]
-        entries = _entries(kind, paragraphs, builder, f"sections[{index}]")
+        tagged = tag_groups(raw.lines) if kind in ("skills", "languages") and not set_apart else None
+        entries = tagged or _entries(kind, paragraphs, builder, f"sections[{index}]")
         if not entries:
             continue
         out_sections.append({"kind": kind, "title": raw.title, "entries": entries})

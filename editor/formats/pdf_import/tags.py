@@ -1,0 +1,49 @@
+"""Skills set as groups of tags: a label on a line of its own, its skills under
+it, indented or smaller, as separate boxes (several on a line, far apart) or
+one to a line. Web themes print JSON Resume's ``keywords`` this way; read as
+paragraphs, the labels became skills and the tags ran together."""
+
+from __future__ import annotations
+
+from .lines import Line
+
+_MAX_TAG_WORDS = 5
+_MAX_TAG_CHARS = 40
+
+
+def tag_groups(lines: list[Line]) -> list[dict] | None:
+    """The section's skill entries ({label, items}) when every line is a label or
+    a tag line under one; None when the section has another shape."""
+    groups: list[tuple[Line, list[Line]]] = []
+    for i, line in enumerate(lines):
+        if groups and _under(line, groups[-1][0]):
+            groups[-1][1].append(line)
+        elif _label(line) and i + 1 < len(lines) and _under(lines[i + 1], line):
+            groups.append((line, []))
+        else:
+            return None
+    if not groups or any(not tags for _, tags in groups):
+        return None
+    if not any(len(tags) > 1 or len(tags[0].segments) > 1 for _, tags in groups):
+        return None  # one line of text under each label: label and details, read as paragraphs
+    out = []
+    for label, tags in groups:
+        items = [seg.text for tag in tags for seg in tag.segments]
+        if not all(_tag(text) for text in items):
+            return None
+        out.append({"kind": "skill", "label": label.text.rstrip(":："), "items": items})
+    return out
+
+
+def _label(line: Line) -> bool:
+    return len(line.segments) == 1 and len(line.text) <= _MAX_TAG_CHARS
+
+
+def _under(line: Line, label: Line) -> bool:
+    """Set under *label* as its content: further right, or smaller (same page)."""
+    return line.page == label.page and line.y < label.y and (
+        line.x0 > label.x0 + 2 or line.size < label.size - 0.5)
+
+
+def _tag(text: str) -> bool:
+    return 0 < len(text) <= _MAX_TAG_CHARS and len(text.split()) <= _MAX_TAG_WORDS and not text.endswith((".", "。"))
