@@ -11,8 +11,9 @@ for heading rules, keep-with-next on headings and entry titles, separate
 Latin and East Asian fonts (East Asian text never italic), each run's
 language, and the fonts themselves embedded (:mod:`editor.render.docx_fonts`).
 
-Each template's layout is mirrored line by line here: a line is a style, runs
-on the left and runs after a right tab. User text only ever becomes run text
+The words are :func:`editor.render.printed.printed`'s lines, which the PDF's
+layouts choose: a line is a style, runs on the left and runs after a right
+tab; this module only typesets them. User text only ever becomes run text
 (python-docx escapes it); characters XML cannot hold are dropped.
 
 The photo floats at the top right of the first page, the size of the
@@ -25,32 +26,22 @@ each contact is.
 
 from __future__ import annotations
 
-import datetime
 import functools
 import io
 from pathlib import Path
 import re
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..model import Resume
-from ..model import content
-from ..model.content import cut, named_authors
-from ..model.letter_text import letter_named, letter_text
-from ..model.dates import parse_date
-from ..model.l10n import Locale, contact_label, format_range, locale_for
-from ..model.markup import is_safe_url, parse_inline
 from ..model.text import text_or_fallback
 from .docx_rows import GAP, SLACK, row_table, text_width, unbreakable
 from .docx_fonts import FontUse, ask_for_embedding, east_asian_pieces, embed_fonts, word_name
 from .fonts import family as bundled_family
 from .docx_columns import SidebarColumns, band_behind_every_page, document_end, place_tables_by_border, sidebar_columns, two_column_table
-from .layouts.arrangement import in_sidebar, jianli_rank, labelled_handle, objective_label
+from .printed import Line, Printed, Run, printed
 from .request import RenderRequest
-from .templates import check_template, template_info
-from .theme import Theme, load_theme
-from ..model.l10n import join_texts, separator_between
+from .theme import Theme
 
 # ---- fonts and languages ---------------------------------------------------
 
@@ -79,652 +70,6 @@ def clean(text: str) -> str:
     return _NOT_XML.sub("", text).replace("\t", " ").replace("\r", "")
 
 
-# ---- lines: what the layouts produce ------------------------------------------
-
-@dataclass(frozen=True)
-class Run:
-    text: str
-    bold: bool = False
-    italic: bool = False
-    url: str | None = None
-    style: str | None = None
-    """A character style id (the right-hand column's)."""
-
-
-@dataclass
-class Line:
-    style: str
-    """The paragraph style's key (a theme style name: ``entry_title``, ``bullet``…)."""
-    left: list[Run]
-    right: list[Run] = field(default_factory=list)
-    hanging: list[Run] | None = None
-    """Text in a hanging column before a tab (profile's news dates)."""
-    numbered: int | None = None
-    """The numbering instance of a numbered list (publications)."""
-    keep: bool = False
-    space_before: float | None = None
-    indent_chars: int = 0
-    """A first-line indent of this many characters (a Chinese paragraph's two)."""
-    half: bool = False
-    """The right-hand runs start at a left tab half-way across (jianli's details, two to a row)."""
-    rule: str | None = None
-    """An empty line drawn as a rule of this colour (``#rrggbb``): the letter's accent rule."""
-
-
-@dataclass
-class Block:
-    head: list[Line]
-    body: list[Line] = field(default_factory=list)
-    spaced: bool = True
-
-
-class Ctx:
-    """The Word side of :class:`editor.render.context.RenderContext`: the same
-    helper names, producing runs instead of reportlab markup."""
-
-    def __init__(self, resume: Resume, lang: str, theme: Theme) -> None:
-        self.resume, self.lang, self.theme = resume, lang, theme
-        self.default_lang = resume.default_language
-        self.locale: Locale = locale_for(lang)
-        self.numbering = 0
-
-    def text(self, value: Any) -> str:
-        return text_or_fallback(value, self.lang, self.default_lang).strip()
-
-    def runs(self, text: str, *, parse: bool = True, bold: bool = False, italic: bool = False,
-             link: bool = True) -> list[Run]:
-        if not text:
-            return []
-        if not parse:
-            return [Run(text, bold, italic)]
-        return [Run(s.text, s.bold, s.italic, s.url if link else None)
-                for s in parse_inline(text, bold=bold, italic=italic)]
-
-    def link(self, url: str | None, runs: list[Run]) -> list[Run]:
-        if not url or not is_safe_url(url):
-            return runs
-        return [replace(run, url=url) for run in runs]
-
-    def join(self, parts: Iterable[str], sep: str | None = None, **kwargs: bool) -> list[Run]:
-        sep = self.locale.enum_sep if sep is None else sep
-        out: list[Run] = []
-        before = ""
-        for part in (p for p in parts if p):
-            if out:
-                out.append(Run(separator_between(sep, before, part)))
-            out += self.runs(part, **kwargs)
-            before = part
-        return out
-
-    def dates(self, start: str | None, end: str | None, expected: bool = False) -> str:
-        style = None if self.theme.date_style == "locale" else self.theme.date_style
-        return format_range(start, end, self.lang, expected=expected, style=style)
-
-    def en(self) -> bool:
-        return self.lang.split("-")[0] == "en"
-
-
-def meta(text: str, style: str = "entry_meta") -> list[Run]:
-    return [Run(text, style=style)] if text else []
-
-
-# ---- the shared layout (layouts/common.py) -------------------------------------
-
-def dates_of(ctx: Ctx, e: Any) -> str:
-    return ctx.dates(e.start, e.end, e.expected)
-
-
-def years_of(ctx: Ctx, dates: list[str]) -> str:
-    return join_texts(ctx.locale.list_sep, [ctx.dates(d, None) for d in dates])
-
-
-def bullets(ctx: Ctx, items: list, style: str = "bullet") -> list[Line]:
-    return [Line(style, ctx.runs(t)) for t in (ctx.text(i) for i in items) if t]
-
-
-def summary(ctx: Ctx, value: Any, style: str = "summary") -> list[Line]:
-    text = ctx.text(value)
-    return [Line(style, ctx.runs(text))] if text else []
-
-
-def row(left: list[Run], right: list[Run], style: str = "entry_title") -> Line:
-    return Line(style, left, right)
-
-
-def titled_entry(ctx: Ctx, title: str, right: str, sub: list[str], sub_right: str, body: list[Line]) -> Block:
-    head = [row(ctx.runs(title), meta(right))]
-    sub_runs = ctx.join(sub)
-    if sub_runs or sub_right:
-        place = [replace(r, style="entry_meta_sub") for r in ctx.runs(sub_right)]
-        head.append(row(sub_runs, place, "entry_sub"))
-    return Block(head, body)
-
-
-def education(ctx: Ctx, e: Any, index: int) -> Block:
-    degree = ctx.join([ctx.text(e.degree), ctx.text(e.field)])
-    head = [row(ctx.runs(ctx.text(e.institution)), meta(dates_of(ctx, e)))]
-    place = [replace(r, style="entry_meta_sub") for r in ctx.runs(ctx.text(e.location))]
-    if degree or place:
-        head.append(row(degree, place, "entry_sub"))
-    return Block(head, bullets(ctx, e.highlights))
-
-
-def experience(ctx: Ctx, e: Any, index: int) -> Block:
-    title = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p])
-    return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
-                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def project(ctx: Ctx, e: Any, index: int) -> Block:
-    return titled_entry(ctx, ctx.text(e.name), dates_of(ctx, e), [ctx.text(e.organisation), ctx.text(e.role)],
-                        ctx.text(e.location), summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def generic(ctx: Ctx, e: Any, index: int) -> Block:
-    return titled_entry(ctx, ctx.text(e.title), dates_of(ctx, e), [ctx.text(e.subtitle)], ctx.text(e.location),
-                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def equal_note(ctx: Ctx, e: Any) -> str:
-    return f"* {ctx.locale.equal_contribution}" if any(a.equal for a, _ in named_authors(e.authors, ctx.text)) else ""
-
-
-def author_runs(ctx: Ctx, e: Any) -> list[Run]:
-    """The authors that print (a row with no name prints nothing), the owner bold, * for equal contribution."""
-    runs: list[Run] = []
-    for author, name in named_authors(e.authors, ctx.text):
-        if runs:
-            runs.append(Run(", "))
-        runs.append(Run(name + ("*" if author.equal else ""), bold=author.me))
-    return runs
-
-
-def publication_runs(ctx: Ctx, e: Any, *, italic_title: bool = True) -> list[Run]:
-    """Authors (the owner bold), title, venue (**short**), status, note, links."""
-    sep = Run(", ")
-    parts: list[list[Run]] = []
-    authors = author_runs(ctx, e)
-    if authors:
-        parts.append(authors)
-    parts.append(ctx.link(e.url, ctx.runs(ctx.text(e.title), italic=italic_title, link=False)))
-    venue, short = ctx.text(e.venue), ctx.text(e.venue_short)
-    venue_runs = ctx.runs(venue)
-    if short:
-        short_runs = [Run("("), *ctx.runs(short, bold=True), Run(")")]
-        venue_runs = venue_runs + [Run(" ")] + short_runs if venue_runs else short_runs
-    if e.date:  # also beside a short venue, as layouts/common.py prints it
-        date = ctx.dates(e.date, None)
-        venue_runs = venue_runs + [Run(", "), Run(date)] if venue_runs else [Run(date)]
-    if venue_runs:
-        parts.append(venue_runs)
-    for extra in (ctx.text(e.status), ctx.text(e.note)):
-        if extra:
-            parts.append(ctx.runs(extra))
-    if note := equal_note(ctx, e):
-        parts.append([Run(note)])
-    out: list[Run] = []
-    for part in parts:
-        if out:
-            out.append(sep)
-        out += part
-    for link in e.links:
-        out += [Run(" "), *ctx.link(link.url, [Run(f"[{ctx.text(link.label)}]")])]
-    return out
-
-
-def publication(ctx: Ctx, e: Any, index: int) -> Block:
-    if index == 0:
-        ctx.numbering += 1
-    line = Line("numbered", publication_runs(ctx, e), numbered=ctx.numbering)
-    return Block([line], summary(ctx, e.summary, "note"), spaced=False)
-
-
-def award(ctx: Ctx, e: Any, index: int) -> Block:
-    left = ctx.join([ctx.text(e.title), ctx.text(e.issuer)])
-    return Block([row(left, meta(years_of(ctx, e.dates)), "line")], summary(ctx, e.note, "note"), spaced=False)
-
-
-def skill_runs(ctx: Ctx, e: Any) -> list[Run]:
-    """"**Label:** details, item, item" (the colon is the locale's)."""
-    label = ctx.text(e.label)
-    text = ctx.join([ctx.text(e.details), *(ctx.text(i) for i in e.items)], sep=ctx.locale.list_sep)
-    if not label:
-        return text
-    colon = ctx.locale.colon
-    details = ctx.text(e.details)
-    if details and details[0] in "([（,，":
-        colon = " "
-    lead = [Run(label + colon.rstrip(), bold=True)]
-    return lead + [Run(colon[len(colon.rstrip()):])] + text if text else lead
-
-
-def skill(ctx: Ctx, e: Any, index: int) -> Block:
-    return Block([Line("bullet", skill_runs(ctx, e))], spaced=False)
-
-
-def news(ctx: Ctx, e: Any, index: int) -> Block:
-    date = Run(ctx.dates(e.date, None), bold=True)
-    return Block([Line("line", [date, Run("  "), *ctx.runs(ctx.text(e.text))])], spaced=False)
-
-
-def text_entry(ctx: Ctx, e: Any, index: int) -> Block:
-    return Block(summary(ctx, e.text, "text"), spaced=False)
-
-
-def list_entry(ctx: Ctx, e: Any, index: int) -> Block:
-    return Block(bullets(ctx, e.items), spaced=False)
-
-
-Renderer = Callable[[Ctx, Any, int], Block]
-COMMON: dict[str, Renderer] = {
-    "education": education, "experience": experience, "project": project, "publication": publication,
-    "award": award, "skill": skill, "news": news, "text": text_entry, "list": list_entry, "generic": generic,
-}
-
-
-# ---- classic (layouts/classic.py) ------------------------------------------------
-
-def classic_education(ctx: Ctx, e: Any, index: int) -> Block:
-    degree, fld, institution = ctx.text(e.degree), ctx.text(e.field), ctx.text(e.institution)
-    strong = ctx.link(e.url, ctx.runs(institution, bold=True, link=False))
-    if ctx.en():
-        study = " in ".join(p for p in (degree, fld) if p)
-        left = [*ctx.runs(study), Run(" at "), *strong] if study else strong
-    else:
-        left = list(strong)
-        for part in (degree, fld):
-            if part:
-                left += [Run(" "), *ctx.runs(part)]
-    location = ctx.text(e.location)
-    if location:
-        last = ctx.text(e.institution) if ctx.lang.split("-")[0] == "en" else (fld or degree or ctx.text(e.institution))
-        left.append(Run(separator_between(ctx.locale.enum_sep, last, location) + location))
-    head = [row(left, meta(dates_of(ctx, e)), "line")]
-    return Block(head, [Line("line", ctx.runs(t)) for t in (ctx.text(h) for h in e.highlights) if t])
-
-
-def classic_experience(ctx: Ctx, e: Any, index: int) -> Block:
-    title = ctx.link(e.url, ctx.runs(ctx.text(e.organisation), bold=True, link=False))
-    location = ctx.text(e.location)
-    if location:
-        title.append(Run(separator_between(ctx.locale.enum_sep, ctx.text(e.organisation), location) + location))
-    head = [row(title, meta(dates_of(ctx, e)), "line")]
-    sub = [ctx.text(e.team), ctx.text(e.role)]
-    if any(sub):
-        head.append(Line("entry_sub", ctx.join(sub)))
-    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def classic_project(ctx: Ctx, e: Any, index: int) -> Block:
-    title = ctx.link(e.url, ctx.runs(ctx.text(e.name), link=False))
-    head = [row(title, meta(dates_of(ctx, e)))]
-    sub = [ctx.text(e.organisation), ctx.text(e.role), ctx.text(e.location)]
-    if any(sub):
-        head.append(Line("entry_sub", ctx.join(sub)))
-    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-# ---- academic (layouts/academic.py) ----------------------------------------------
-
-def _two_rows(ctx: Ctx, title: list[Run], place: str, sub: list[Run], dates: str, body: list[Line]) -> Block:
-    head = [row(title, [replace(r, style="entry_meta") for r in ctx.runs(place)], "line")]
-    if sub or dates:
-        head.append(row(sub, meta(dates, "entry_meta_sub"), "entry_sub"))
-    return Block(head, body)
-
-
-def academic_education(ctx: Ctx, e: Any, index: int) -> Block:
-    institution = ctx.link(e.url, ctx.runs(ctx.text(e.institution), bold=True, link=False))
-    degree, fld, place = ctx.text(e.degree), ctx.text(e.field), ctx.text(e.location)
-    body = bullets(ctx, e.highlights)
-    if not place:
-        left = list(institution)
-        for part in (degree, fld):
-            if part:
-                left += [Run(" "), *ctx.runs(part)]
-        return Block([row(left, meta(dates_of(ctx, e)), "line")], body)
-    sub = (" in " if ctx.en() else " ").join(p for p in (degree, fld) if p)
-    return _two_rows(ctx, institution, place, ctx.runs(sub), dates_of(ctx, e), body)
-
-
-def _place(ctx: Ctx, *parts: Any) -> str:
-    return join_texts(ctx.locale.enum_sep, [t for t in (ctx.text(p) for p in parts) if t])
-
-
-def academic_project(ctx: Ctx, e: Any, index: int) -> Block:
-    title = ctx.link(e.url, ctx.runs(ctx.text(e.name), bold=True, link=False))
-    return _two_rows(ctx, title, _place(ctx, e.organisation, e.location), ctx.runs(ctx.text(e.role)),
-                     dates_of(ctx, e), summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def academic_experience(ctx: Ctx, e: Any, index: int) -> Block:
-    title = ctx.link(e.url, ctx.runs(ctx.text(e.organisation), bold=True, link=False))
-    team = ctx.text(e.team)
-    if team:
-        title.append(Run(separator_between(ctx.locale.enum_sep, ctx.text(e.organisation), team) + team))
-    return _two_rows(ctx, title, ctx.text(e.location), ctx.runs(ctx.text(e.role)), dates_of(ctx, e),
-                     summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def academic_generic(ctx: Ctx, e: Any, index: int) -> Block:
-    title = ctx.link(e.url, ctx.runs(ctx.text(e.title), bold=True, link=False))
-    return _two_rows(ctx, title, ctx.text(e.location), ctx.runs(ctx.text(e.subtitle)), dates_of(ctx, e),
-                     summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def academic_award(ctx: Ctx, e: Any, index: int) -> Block:
-    """"• title, issuer | 2022, 2023"."""
-    title = ctx.link(e.url, ctx.runs(ctx.text(e.title), link=False))
-    last = ctx.text(e.title)
-    for extra in (ctx.text(e.issuer), ctx.text(e.note)):
-        if extra:
-            title += [Run(separator_between(ctx.locale.enum_sep, last, extra)), *ctx.runs(extra)]
-            last = extra
-    return Block([Line("bullet", title, meta(years_of(ctx, e.dates)))], spaced=False)
-
-
-# ---- plain (layouts/plain.py) ---------------------------------------------------
-
-def _nested(ctx: Ctx, texts: list[str]) -> list[Line]:
-    return [Line("bullet_nested", ctx.runs(t)) for t in texts if t]
-
-
-def _dated_heading(ctx: Ctx, dates: str, title: str) -> list[Run]:
-    if dates and title:
-        return [Run(dates + ctx.locale.colon), *ctx.runs(title, bold=True)]
-    return ctx.runs(title, bold=True) if title else [Run(dates)] if dates else []
-
-
-def plain_education(ctx: Ctx, e: Any, index: int) -> Block:
-    degree, fld = ctx.text(e.degree), ctx.text(e.field)
-    institution = ctx.link(e.url, ctx.runs(ctx.text(e.institution), link=False))
-    if degree and ctx.en():
-        lead = f"{degree} in {fld}{ctx.locale.enum_sep}" if fld else f"{degree} in "
-        runs = [Run(lead), *institution]
-    else:
-        study = " ".join(p for p in (degree, fld) if p)
-        runs = list(institution) + ([Run(" "), *ctx.runs(study)] if study else [])
-    tail = [p for p in (ctx.text(e.location), dates_of(ctx, e)) if p]
-    if tail:
-        last = ctx.text(e.institution) if degree and ctx.lang.split("-")[0] == "en" else (fld or degree or ctx.text(e.institution))
-        runs.append(Run(separator_between(ctx.locale.enum_sep, last, tail[0])
-                        + join_texts(ctx.locale.enum_sep, tail)))
-    return Block([Line("bullet", runs)], _nested(ctx, [ctx.text(h) for h in e.highlights]), spaced=False)
-
-
-def _work(ctx: Ctx, e: Any, title: str, organisation: str, extra: list[str]) -> Block:
-    head = Line("bullet", _dated_heading(ctx, dates_of(ctx, e), title))
-    body = [Line("bullet_nested", ctx.link(e.url, ctx.runs(organisation, link=False)))] if organisation else []
-    body += _nested(ctx, [*extra, ctx.text(e.summary), *(ctx.text(h) for h in e.highlights)])
-    return Block([head], body)
-
-
-def plain_experience(ctx: Ctx, e: Any, index: int) -> Block:
-    organisation = join_texts(ctx.locale.enum_sep, [
-        p for p in (ctx.text(e.organisation), ctx.text(e.team), ctx.text(e.location)) if p])
-    return _work(ctx, e, ctx.text(e.role), organisation, [])
-
-
-def plain_project(ctx: Ctx, e: Any, index: int) -> Block:
-    organisation = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.organisation), ctx.text(e.location)) if p])
-    return _work(ctx, e, ctx.text(e.name), organisation, [ctx.text(e.role)])
-
-
-def plain_generic(ctx: Ctx, e: Any, index: int) -> Block:
-    organisation = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.subtitle), ctx.text(e.location)) if p])
-    return _work(ctx, e, ctx.text(e.title), organisation, [])
-
-
-def plain_publication(ctx: Ctx, e: Any, index: int) -> Block:
-    return Block([Line("bullet", publication_runs(ctx, e))], summary(ctx, e.summary, "note"), spaced=False)
-
-
-def plain_award(ctx: Ctx, e: Any, index: int) -> Block:
-    runs = ctx.join([ctx.text(e.title), ctx.text(e.issuer), years_of(ctx, e.dates)])
-    return Block([Line("bullet", runs)], _nested(ctx, [ctx.text(e.note)]), spaced=False)
-
-
-def plain_news(ctx: Ctx, e: Any, index: int) -> Block:
-    runs = _dated_heading(ctx, ctx.dates(e.date, None), "") + ctx.runs(ctx.locale.colon + ctx.text(e.text))
-    return Block([Line("bullet", runs)], spaced=False)
-
-
-# ---- profile (layouts/profile.py) ------------------------------------------------
-
-DASH = " — "
-
-
-def _title(ctx: Ctx, main: str, url: str | None, rest: list[str]) -> list[Run]:
-    out = ctx.link(url, ctx.runs(main, bold=True, link=False))
-    return out + [Run(DASH + part) for part in rest if part]
-
-
-def _sub(ctx: Ctx, *parts: str) -> list[Line]:
-    text = join_texts(ctx.locale.enum_sep, [p for p in parts if p])
-    return [Line("entry_sub", ctx.runs(text))] if text else []
-
-
-def profile_experience(ctx: Ctx, e: Any, index: int) -> Block:
-    organisation = DASH.join(p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p)
-    head = [row(_title(ctx, organisation, e.url, [ctx.text(e.role)]), meta(dates_of(ctx, e)), "line"),
-            *_sub(ctx, ctx.text(e.location))]
-    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def profile_project(ctx: Ctx, e: Any, index: int) -> Block:
-    head = [row(_title(ctx, ctx.text(e.name), e.url, [ctx.text(e.role)]), meta(dates_of(ctx, e)), "line"),
-            *_sub(ctx, ctx.text(e.organisation), ctx.text(e.location))]
-    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def profile_generic(ctx: Ctx, e: Any, index: int) -> Block:
-    head = [row(_title(ctx, ctx.text(e.title), e.url, [ctx.text(e.subtitle)]), meta(dates_of(ctx, e)), "line"),
-            *_sub(ctx, ctx.text(e.location))]
-    return Block(head, summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def profile_education(ctx: Ctx, e: Any, index: int) -> Block:
-    institution = ctx.link(e.url, ctx.runs(ctx.text(e.institution), bold=True, link=False))
-    head = [row(institution, meta(dates_of(ctx, e)), "line")]
-    study = (" in " if ctx.en() else " ").join(p for p in (ctx.text(e.degree), ctx.text(e.field)) if p)
-    return Block(head + _sub(ctx, study, ctx.text(e.location)), bullets(ctx, e.highlights))
-
-
-def profile_publication(ctx: Ctx, e: Any, index: int) -> Block:
-    head = [Line("entry_title", ctx.link(e.url, ctx.runs(ctx.text(e.title), link=False)))]
-    venue = " ".join(p for p in (ctx.text(e.venue_short), ctx.text(e.venue)) if p)
-    if not ctx.text(e.venue_short) and e.date:
-        venue = join_texts(ctx.locale.enum_sep, [p for p in (venue, ctx.dates(e.date, None)) if p])
-    body = []
-    if venue or e.status:
-        runs = ctx.join([venue, ctx.text(e.status)])
-        for link in e.links:
-            runs += [Run(" "), *ctx.link(link.url, [Run(f"[{ctx.text(link.label)}]")])]
-        body.append(Line("venue", runs))
-    authors = author_runs(ctx, e)
-    if authors:
-        body.append(Line("line", authors))
-    body += summary(ctx, e.note, "note") + summary(ctx, e.summary, "note")
-    if note := equal_note(ctx, e):
-        body.append(Line("note", [Run(note)]))
-    return Block(head, body)
-
-
-def _news_date(value: str) -> str:
-    parts = parse_date(value)
-    return f"{parts.year}.{parts.month:02d}" if parts.month else str(parts.year)
-
-
-def profile_news(ctx: Ctx, e: Any, index: int) -> Block:
-    return Block([Line("dated", ctx.runs(ctx.text(e.text)), hanging=[Run(_news_date(e.date))])], spaced=False)
-
-
-def profile_list(ctx: Ctx, e: Any, index: int) -> Block:
-    return Block([Line("line", ctx.join([ctx.text(i) for i in e.items], sep="  ·  "))], spaced=False)
-
-
-def profile_award(ctx: Ctx, e: Any, index: int) -> Block:
-    head = [row(_title(ctx, ctx.text(e.title), e.url, [ctx.text(e.issuer)]), meta(years_of(ctx, e.dates)), "line")]
-    return Block(head, summary(ctx, e.note, "note"), spaced=False)
-
-
-LAYOUTS: dict[str, dict[str, Renderer]] = {
-    "classic": {**COMMON, "education": classic_education, "experience": classic_experience,
-                "project": classic_project},
-    "academic": {**COMMON, "education": academic_education, "experience": academic_experience,
-                 "project": academic_project, "generic": academic_generic, "award": academic_award},
-    "plain": {**COMMON, "education": plain_education, "experience": plain_experience, "project": plain_project,
-              "generic": plain_generic, "publication": plain_publication, "award": plain_award, "news": plain_news},
-    "profile": {**COMMON, "education": profile_education, "experience": profile_experience,
-                "project": profile_project, "generic": profile_generic, "publication": profile_publication,
-                "news": profile_news, "list": profile_list, "award": profile_award},
-    "sidebar": dict(COMMON),
-    "jianli": {**COMMON, "education": classic_education, "experience": classic_experience,
-               "project": classic_project},
-}
-
-
-# ---- header, headings, story ----------------------------------------------------
-
-def display_url(url: str) -> str:
-    for prefix in ("https://", "http://", "mailto:", "tel:"):
-        if url.lower().startswith(prefix):
-            url = url[len(prefix):]
-            break
-    return url.rstrip("/")
-
-
-def contact_runs(ctx: Ctx) -> list[Run]:
-    """The contact items (as layouts/common.py lists them), joined by the theme's
-    separator. Where the PDF draws icons, Word has none: a word says what each is
-    ("Email: …", "GitHub: linwei"); where the PDF has none either, a handle
-    carries its network and a site its scheme, as in the PDF."""
-    basics = ctx.resume.basics
-    short = ctx.theme.header.contact_style == "short"
-    icons = ctx.theme.header.contact_icons
-    bare = short and not icons
-    colon = ctx.locale.colon
-    items: list[tuple[str, str, str | None]] = []  # (label, text, link)
-    if basics.email:
-        items.append(("email", basics.email, f"mailto:{basics.email}"))
-    if basics.phone:
-        items.append(("phone", basics.phone,
-                      "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")))
-    if basics.website:
-        items.append(("website", display_url(basics.website) if short and not bare else basics.website,
-                      basics.website))
-    for profile in basics.profiles:
-        network = profile.network.strip()
-        if icons and short and profile.username:
-            items.append((network or "profile", profile.username, profile.url))
-            continue
-        if bare:
-            text = labelled_handle(network, profile.username, colon) or profile.url or ""
-        elif short:
-            text = profile.username or display_url(profile.url or "")
-        else:
-            text = profile.url or profile.username or ""
-        if text:
-            items.append(((network or "profile") if icons else "", text, profile.url))
-    location = ctx.text(basics.location)
-    if location:
-        items.append(("", location, None))
-    out: list[Run] = []
-    for label, text, url in items:
-        if out:
-            out.append(Run(ctx.theme.header.contact_separator, style="ContactSeparator"))
-        if icons and label:
-            word = contact_label(label, ctx.lang) if label in CONTACT_KEYS else label
-            out.append(Run(word + colon.rstrip(), style="ContactSeparator"))
-            out.append(Run(colon[len(colon.rstrip()):] or "", style="ContactSeparator"))
-        out.append(Run(text, url=url if url and is_safe_url(url) else None))
-    return out
-
-
-CONTACT_KEYS = ("email", "phone", "website", "profile")
-
-
-def story(ctx: Ctx, template: str) -> list[Line]:
-    """The one-column templates' lines: the header, then every section."""
-    return header_lines(ctx, template) + section_lines(ctx, template, _arranged(ctx, template))
-
-
-def header_lines(ctx: Ctx, template: str) -> list[Line]:
-    lines: list[Line] = []
-    basics = ctx.resume.basics
-    name = ctx.text(basics.name)  # in capitals by its style when the template's are
-    if name:
-        lines.append(Line("name", [Run(name)]))
-    if headline := ctx.text(basics.headline):
-        lead = [Run(objective_label(ctx.lang) + ctx.locale.colon, bold=True)] if template == "jianli" else []
-        lines.append(Line("headline", lead + ctx.runs(headline)))
-    if contact := contact_runs(ctx):
-        lines.append(Line("contact", contact))
-    if template == "jianli":  # the person's details two to a row, as the PDF's grid
-        details = [[Run(label + ctx.locale.colon, bold=True), *ctx.runs(value)]
-                   for label, value in content.personal_details(basics, ctx.text)]
-        for index in range(0, len(details), 2):
-            pair = details[index:index + 2]
-            lines.append(Line("contact", pair[0], pair[1] if len(pair) > 1 else [], half=True,
-                              space_before=3 if index == 0 else None))
-    return lines
-
-
-def section_lines(ctx: Ctx, template: str, sections: Iterable) -> list[Line]:
-    """Each section's heading and entries, set by the template's renderers."""
-    theme, scale = ctx.theme, ctx.theme.spacing.scale
-    lines: list[Line] = []
-    renderers = LAYOUTS[template]
-    for section, entries in sections:
-        title = content.section_heading(section, ctx.lang, ctx.default_lang)
-        if title:
-            lines.append(Line("heading", [Run(title)], keep=True))  # capitals by style
-        for index, entry in enumerate(entries):
-            block = renderers[entry.kind](ctx, entry, index)
-            group = block.head + block.body[:1]
-            if not group:
-                continue
-            for line in block.head:
-                line.keep = True
-            if index == 0 and not title:
-                group[0].space_before = theme.spacing.section_before * scale
-            elif index and block.spaced:
-                group[0].space_before = theme.spacing.entry_gap * scale
-            lines += block.head + block.body
-    return lines
-
-
-def sidebar_story(ctx: Ctx) -> tuple[list[Line], list[Line]]:
-    """(sidebar, main): as layouts/sidebar.py splits them. The sidebar has the
-    name, headline and one contact item a line (a narrow column has no room
-    for a contact row), then its sections; the main column starts at its top."""
-    side = [line for line in header_lines(ctx, "sidebar") if line.style != "contact"]
-    item: list[Run] = []
-    for run in [*contact_runs(ctx), Run("", style="ContactSeparator")]:
-        if run.style == "ContactSeparator":
-            if item:
-                side.append(Line("contact", item))
-            item = []
-        else:
-            item.append(run)
-    sections = list(content.shown_sections(ctx.resume, ctx.lang))
-    side_sections = [pair for pair in sections if in_sidebar(pair[0].kind, pair[1], ctx.text)]
-    main_sections = [pair for pair in sections if not in_sidebar(pair[0].kind, pair[1], ctx.text)]
-    side += section_lines(ctx, "sidebar", side_sections)
-    main = section_lines(ctx, "sidebar", main_sections)
-    if main:
-        main[0].space_before = 0
-    return side, main
-
-
-def _arranged(ctx: Ctx, template: str) -> list:
-    """The shown sections in the order the template's PDF reads them."""
-    sections = list(content.shown_sections(ctx.resume, ctx.lang))
-    if template == "jianli":
-        return sorted(sections, key=lambda pair: jianli_rank(pair[0].kind))
-    return sections
-
-
 # ---- Word XML -------------------------------------------------------------------
 
 STYLE_NAMES = {
@@ -738,6 +83,9 @@ STYLE_NAMES = {
 """Theme style → Word paragraph style. ``entry_meta`` and ``entry_meta_sub`` are
 character styles (the right-hand column of a line)."""
 CHAR_STYLES = {"entry_meta": "Entry Meta", "entry_meta_sub": "Entry Meta Sub"}
+RUN_STYLES = {**CHAR_STYLES, "contact_separator": "Contact Separator", "contact_label": "Contact Label"}
+"""A run's style (:class:`~editor.render.printed.Run`) → Word character style. A contact
+label is the word Word prints where the PDF draws a contact icon."""
 BULLET_NUM, NESTED_LEVEL = 1, 1
 PUBLICATION_ABSTRACT = 2
 
@@ -860,6 +208,8 @@ def styles_xml(theme: Theme, lang: str, right_edge: float | None = None) -> str:
     out.append('<w:style w:type="character" w:styleId="ContactSeparator"><w:name w:val="Contact Separator"/>'
                '<w:basedOn w:val="DefaultParagraphFont"/>'
                f'<w:rPr><w:color w:val="{theme.colour("muted")[1:]}"/></w:rPr></w:style>')
+    out.append('<w:style w:type="character" w:styleId="ContactLabel"><w:name w:val="Contact Label"/>'
+               '<w:basedOn w:val="ContactSeparator"/></w:style>')
     out.append("</w:styles>")
     return "".join(out)
 
@@ -995,11 +345,11 @@ def blank_document(theme_json: str, lang: str, right_edge: float | None = None) 
 class Writer:
     """Appends lines to a document as ``w:p`` elements."""
 
-    def __init__(self, document: Any, ctx: Ctx, right_edge: float) -> None:
+    def __init__(self, document: Any, theme: Theme, lang: str, right_edge: float) -> None:
         from docx.opc.constants import RELATIONSHIP_TYPE as RT
 
-        self.body_size = ctx.theme.fonts.size
-        self.theme = ctx.theme
+        self.body_size = theme.fonts.size
+        self.theme = theme
         from docx.oxml import OxmlElement
         from docx.oxml.ns import qn
 
@@ -1007,14 +357,14 @@ class Writer:
         self.qn, self.el = qn, OxmlElement
         self.body = document.element.body
         self.sect = self.body[-1]
-        cjk = ctx.lang.split("-")[0] in CJK_LANGS
-        self.lang_attrs = {qn("w:val"): "en-US" if cjk else word_lang(ctx.lang),
-                           qn("w:eastAsia"): word_lang(ctx.lang) if cjk else "zh-CN"}
+        cjk = lang.split("-")[0] in CJK_LANGS
+        self.lang_attrs = {qn("w:val"): "en-US" if cjk else word_lang(lang),
+                           qn("w:eastAsia"): word_lang(lang) if cjk else "zh-CN"}
         self.hint = cjk
-        self.fonts = FontUse(bundled_family(ctx.theme.fonts.latin).name, east_asian_family(ctx.theme, ctx.lang))
+        self.fonts = FontUse(bundled_family(theme.fonts.latin).name, east_asian_family(theme, lang))
         """The characters set in each face: what the file embeds."""
-        self.specs = _resolved_specs(ctx.theme)
-        self.caps = capitals(ctx.theme)
+        self.specs = _resolved_specs(theme)
+        self.caps = capitals(theme)
         self.style = "body"
         """The style of the paragraph being written (its runs' bold and italic)."""
         self.links: dict[str, str] = {}
@@ -1189,7 +539,7 @@ class Writer:
         style = run.style or ("Hyperlink" if hyperlink else None)
         if style:
             rs = el("w:rStyle")
-            rs.set(qn("w:val"), _sid(CHAR_STYLES.get(style, style)))
+            rs.set(qn("w:val"), _sid(RUN_STYLES.get(style, style)))
             rpr.append(rs)
         if self.hint:
             fonts = el("w:rFonts")
@@ -1269,52 +619,40 @@ def page_number_footer(document: Any) -> None:
 
 
 def export_docx(resume: Resume, request: RenderRequest) -> bytes:
-    """The export registry's entry point (``editor.exports``): the .docx bytes."""
+    """The export registry's entry point (``editor.exports``): the .docx bytes of
+    :func:`~editor.render.printed.printed`'s lines, typeset with Word's means."""
+    import datetime
+
     import docx
 
-    from .docx_letter import letter_lines
-
-    letter = letter_named(resume, request.letter) if request.letter is not None else None
-    design = cut(resume, letter.variant).design if letter is not None else resume.design  # its variant's look
-    template = check_template(request.template or design.template)
-    lang = request.lang or resume.default_language
-    today = request.today or datetime.date.today()
-    if request.page_numbers is not None:
-        design = design.model_copy(update={"page_numbers": request.page_numbers})
-    theme = load_theme(template, design)
-    layout = template_info(template).layout
-    layout = layout if layout in LAYOUTS else "classic"
-    ctx = Ctx(resume, lang, theme)
+    doc = printed(resume, request)
+    theme, lang = doc.theme, doc.lang
     geo = geometry(theme)
-    columns = sidebar_columns(geo.left, geo.text_width) if layout == "sidebar" and letter is None else None
+    columns = sidebar_columns(geo.left, geo.text_width) if doc.side is not None else None
     right_edge = columns.main if columns else None
     document = docx.Document(io.BytesIO(blank_document(theme.model_dump_json(), lang, right_edge)))
-    writer = Writer(document, ctx, right_edge or geo.text_width)
+    writer = Writer(document, theme, lang, right_edge or geo.text_width)
     if columns is not None:
-        write_sidebar(document, writer, ctx, columns, request.base_dir)
+        write_sidebar(document, writer, doc, resume, columns, request.base_dir)
     else:
-        rule = Line("body", [], rule=theme.colour(theme.colours.rule), space_before=6 * theme.spacing.scale)
-        lines = header_lines(ctx, layout) + [rule] + letter_lines(ctx, letter_text(resume, letter, lang, today)) \
-            if letter is not None else story(ctx, layout)
-        for line in lines or [Line("body", [])]:  # Word wants a paragraph even in an empty document
+        for line in doc.lines or [Line("body", [])]:  # Word wants a paragraph even in an empty document
             writer.paragraph(line)
         add_photo(document, resume, lang, theme, request.base_dir)
-    if layout == "jianli":
+    if doc.heading_bars:
         section_bars(document, theme)
     if theme.page_numbers:
         page_number_footer(document)
         footer = writer.specs.get("footer", {})
         writer.fonts.add("0123456789 /", bold=bool(footer.get("bold")), italic=bool(footer.get("italic")))
     embed_fonts(document, writer.fonts, (writer.fonts.latin, writer.fonts.east))
-    name = ctx.text(resume.basics.name)
     props = document.core_properties
-    what = (ctx.text(letter.subject) or "Cover letter") if letter is not None else "CV"
-    props.title = clean(f"{name} — {what}" if name else what)
-    props.author = props.last_modified_by = clean(name)
-    props.subject = clean(what if letter is not None else ctx.text(resume.basics.headline)) or "Curriculum vitae"
+    what = (doc.subject or "Cover letter") if doc.letter else "CV"
+    props.title = clean(f"{doc.name} — {what}" if doc.name else what)
+    props.author = props.last_modified_by = clean(doc.name)
+    props.subject = clean(what if doc.letter else doc.subject) or "Curriculum vitae"
     props.language = word_lang(lang)
     props.comments = props.keywords = props.category = ""
-    moment = datetime.datetime.combine(today, datetime.time())
+    moment = datetime.datetime.combine(doc.today, datetime.time())
     props.created = props.modified = moment
     props.revision = 1
     return saved_bytes(document)
@@ -1335,18 +673,19 @@ def saved_bytes(document: Any) -> bytes:
     return out.getvalue()
 
 
-def write_sidebar(document: Any, writer: Writer, ctx: Ctx, columns: SidebarColumns, base_dir: Path | None) -> None:
+def write_sidebar(document: Any, writer: Writer, doc: Printed, resume: Resume, columns: SidebarColumns,
+                  base_dir: Path | None) -> None:
     """The sidebar template: one table row, the tinted sidebar's cell (the
     photo on top) before the main column's, so the text reads column by column."""
     from docx.text.paragraph import Paragraph
 
-    side, main = sidebar_story(ctx)
+    side, main = doc.side or [], doc.lines
     w = _ns()["w"]
-    theme = ctx.theme
+    theme = doc.theme
     tint = theme.colour(theme.colours.panel)
     table, side_cell, main_cell = two_column_table(columns, tint, w)
     writer.sect.addprevious(table)
-    photo = photo_jpeg(ctx.resume, ctx.lang, theme, base_dir)
+    photo = photo_jpeg(resume, doc.lang, theme, base_dir)
     if photo is not None:
         from docx.shared import Mm, Pt
 
@@ -1357,7 +696,7 @@ def write_sidebar(document: Any, writer: Writer, ctx: Ctx, columns: SidebarColum
         width, height = theme.header.photo_mm
         run = picture.add_run()
         run.add_picture(io.BytesIO(photo), width=Mm(width), height=Mm(height))
-        describe_photo(run._r, ctx.text(ctx.resume.basics.name))
+        describe_photo(run._r, doc.name)
     for line in side or ([] if photo else [Line("body", [])]):  # a cell ends with a paragraph
         writer.paragraph(line, side_cell, right_edge=columns.side)
     for line in main or [Line("body", [])]:

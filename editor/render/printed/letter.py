@@ -1,11 +1,12 @@
-"""A cover letter in Word: the lines under the template's header, laid out as
+"""A cover letter's lines under the template's header, laid out as
 the PDF letter lays them (:mod:`editor.render.letter`) and as the language's
 letters are (:class:`~editor.model.letter_text.LetterText`'s ``style``)."""
 
 from __future__ import annotations
 
-from ..model.letter_text import LetterText
-from .docx_export import Ctx, Line, Run
+from ...model.letter_text import LetterText
+from .context import Ctx
+from .lines import Line, Run
 
 GAP = 10.0
 """Points between the letter's blocks (date, recipient, subject)."""
