@@ -57,6 +57,7 @@ def _read_pdf_unbounded(raw: bytes, filename: str, lang: str | None) -> PdfImpor
     from .build import build_resume, language_of
     from .extract import read_pages
     from .lines import page_lines
+    from .radicals import as_ideographs
     from .sections import split_sections
 
     pages = read_pages(raw, filename)
@@ -66,6 +67,9 @@ def _read_pdf_unbounded(raw: bytes, filename: str, lang: str | None) -> PdfImpor
             for glyph in page.glyphs:
                 glyph.text = without_unseen(glyph.text)
             page.glyphs = [glyph for glyph in page.glyphs if glyph.text]
+        if as_ideographs(text) != text:  # radicals a font's map gives for ideographs
+            for glyph in page.glyphs:
+                glyph.text = as_ideographs(glyph.text)
     lines = page_lines(pages)
     if sum(len(line.text) for line in lines) < 20:
         raise DocumentError.single(

@@ -165,7 +165,32 @@ def _group_baselines(glyphs: list[Glyph]) -> list[_RawLine]:
             lines.append(_RawLine(glyph.y, [glyph]))
     for line in lines:
         line.glyphs.sort(key=lambda g: g.x0)
-    return lines
+    return _joined_touching(lines)
+
+
+def _joined_touching(lines: list[_RawLine]) -> list[_RawLine]:
+    """Text that goes on right where text of the line just above ends, a little
+    lower, is on that line: a first letter set larger ("E" + "DUCATION" in small
+    capitals), words in small capitals beside full ones: their baselines differ
+    by a few points, more than lines of one size do."""
+    out: list[_RawLine] = []
+    for line in lines:
+        last = out[-1] if out else None
+        if last is not None and _goes_on(last, line):
+            last.glyphs = sorted(last.glyphs + line.glyphs, key=lambda g: g.x0)
+            continue
+        out.append(line)
+    return out
+
+
+def _goes_on(above: _RawLine, line: _RawLine) -> bool:
+    size = max(g.size for g in line.glyphs)
+    if abs(above.y - line.y) > 0.5 * max(size, max(g.size for g in above.glyphs)):
+        return False
+    x0, x1 = line.glyphs[0].x0, line.glyphs[-1].x1
+    if any(g.x1 > x0 + 1 and g.x0 < x1 - 1 for g in above.glyphs):
+        return False  # text under text: another line
+    return any(-1.0 <= x0 - g.x1 <= 1.5 * size for g in above.glyphs)
 
 
 def _reading_key(glyph: Glyph) -> tuple[float, float]:
@@ -321,7 +346,11 @@ def _heading_column(segments: list[tuple[float, Segment]], gutter: float) -> boo
 
     left = [seg.text for _, seg in segments if seg.x1 <= gutter - 1]
     named = sum(1 for text in left if kind_of_heading(without_icons(text), partial=False) is not None)
-    return len(left) >= 2 and named >= 0.6 * len(left)
+    if len(left) >= 2 and named >= 0.6 * len(left):
+        return True
+    # Headings with the entries' dates under them (a column of labels beside the text).
+    dated = sum(1 for text in left if len(text) <= 40 and find_range(text) is not None)
+    return named >= 3 and dated >= 2 and named + dated >= 0.6 * len(left)
 
 
 def _date_column(segments: list[tuple[float, Segment]], gutter: float) -> bool:

@@ -103,7 +103,8 @@ def _side_headings(lines: list[Line], body: float) -> list[Line]:
                 all(run.bold for run in runs) or first.text.upper() == first.text and len(first.text) > 3)
             after = [other for other in lines[index + 1: index + 4] if other.page == line.page]
             column_empty = all(other.x0 >= line.segments[1].x0 - 2 or kind_of_heading(
-                without_icons(other.segments[0].text), partial=False) is not None for other in after)
+                without_icons(other.segments[0].text), partial=False) is not None
+                or _label_date(other.segments[0]) for other in after)
             if styled and column_empty and line.segments[1].x0 - first.x1 >= first.size:
                 head = replace(line, segments=[first], size=first.size, rule_below=False)
                 rest = replace(line, segments=line.segments[1:], size=max(seg.size for seg in line.segments[1:]),
@@ -112,6 +113,11 @@ def _side_headings(lines: list[Line], body: float) -> list[Line]:
                 continue
         out.append(line)
     return out
+
+
+def _label_date(segment: Segment) -> bool:
+    """A date alone in the headings' column (an entry's dates under its section's heading)."""
+    return len(segment.text) <= 40 and find_range(segment.text) is not None
 
 
 def _styled_like_headings(kind: str | None, line: Line, known: Counter) -> str | None:

@@ -6,6 +6,7 @@ paragraphs, the labels became skills and the tags ran together."""
 from __future__ import annotations
 
 from .lines import Line
+from .paragraphs import _BULLET
 
 _MAX_TAG_WORDS = 5
 _MAX_TAG_CHARS = 40
@@ -36,7 +37,11 @@ def tag_groups(lines: list[Line]) -> list[dict] | None:
 
 
 def _label(line: Line) -> bool:
-    return len(line.segments) == 1 and len(line.text) <= _MAX_TAG_CHARS
+    """One short piece of text, no bullet, nothing after a colon (a bulleted
+    "Languages: C++, Python," wrapped under itself is a sentence, not a label)."""
+    text = line.text.rstrip(":：")
+    return len(line.segments) == 1 and len(text) <= _MAX_TAG_CHARS and not _BULLET.match(text) \
+        and ":" not in text and "：" not in text and not text.endswith((",", "，", ";"))
 
 
 def _under(line: Line, label: Line) -> bool:
@@ -46,4 +51,4 @@ def _under(line: Line, label: Line) -> bool:
 
 
 def _tag(text: str) -> bool:
-    return 0 < len(text) <= _MAX_TAG_CHARS and len(text.split()) <= _MAX_TAG_WORDS and not text.endswith((".", "。"))
+    return 0 < len(text) <= _MAX_TAG_CHARS and len(text.split()) <= _MAX_TAG_WORDS and not text.endswith((".", "。", ",", "，", ";", "、"))
