@@ -8,6 +8,12 @@ has a contract test in ``tests/test_patches.py`` that fails when the library
 changes the internals it relies on, and ``pyproject.toml`` pins the minor
 versions these were written for.
 
+``VITAE_STOCK=1`` in the environment turns every patch off, ``VITAE_STOCK=NAME,NAME``
+the ones named (:func:`switched_off`, the one place it is read): the render tests run
+with every patch off too (``scripts/test.sh``), so the output is known to hold without
+any of them. Each patch's ``why`` ends with the figure it buys, measured by switching
+it off alone (``benchmarks/bench.py``).
+
 Version look-ups use the libraries' own version attributes, never
 ``importlib.metadata`` (which scans every installed package: a cold export
 would pay 15-20 ms for it).
@@ -18,6 +24,7 @@ from __future__ import annotations
 import functools
 import importlib
 import logging
+import os
 import sys
 from dataclasses import dataclass
 
@@ -88,6 +95,18 @@ PATCHES: dict[str, Patch] = {
 }
 
 
+STOCK_SWITCH = "VITAE_STOCK"
+
+
+def switched_off(name: str) -> bool:
+    """Whether the environment asks for stock behaviour instead of patch *name*:
+    ``VITAE_STOCK=1`` (every patch) or a comma-separated list of names."""
+    value = os.environ.get(STOCK_SWITCH, "").strip()
+    if value in ("", "0"):
+        return False
+    return value == "1" or name in {part.strip() for part in value.split(",")}
+
+
 def installed_version(library: str) -> str:
     if library == "python":
         return ".".join(str(part) for part in sys.version_info[:3])
@@ -102,8 +121,12 @@ def installed_version(library: str) -> str:
 
 @functools.cache
 def applies(name: str) -> bool:
-    """Whether patch *name* was written for the installed version of its library."""
+    """Whether patch *name* is to be applied: it was written for the installed version of
+    its library, and the environment does not ask for stock behaviour."""
     patch = PATCHES[name]
+    if switched_off(name):
+        log.info("not applying %s: %s asks for the library's stock behaviour", name, STOCK_SWITCH)
+        return False
     version = installed_version(patch.library)
     if version.startswith(patch.versions):
         return True

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Run the test suite as CI does: the type checker, everything on Qt's offscreen platform, then
+# Run the test suite as CI does: the type checker, everything on Qt's offscreen platform, the
+# render tests with every patch off, then
 # the window's tests again on a virtual X screen with the xcb platform, whose
 # key bindings, focus and window activation are a desktop's (offscreen has
 # other key bindings: a field there never takes Ctrl+E, under X11 it does).
@@ -8,5 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 .venv/bin/python -m mypy  # the type checker over editor/ (configuration in pyproject.toml)
 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest "$@"
+# The render tests again with every patch to a library's internals off (editor/patches.py):
+# the PDFs must hold on stock behaviour; tests of a patch's own effect skip, naming it.
+VITAE_STOCK=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest tests/render -p no:cacheprovider
 xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" \
   env QT_QPA_PLATFORM=xcb .venv/bin/python -m pytest tests/ui -p no:cacheprovider

@@ -27,6 +27,16 @@ SEED_FILES = {
     "004": "004_5d7107d0074dbde6.txt",
 }
 
+def needs_patch(*names: str) -> pytest.MarkDecorator:
+    """Skips a test that asserts what patches *names* themselves do (editor/patches.py) where
+    they are off: ``VITAE_STOCK=1`` (scripts/test.sh runs the render tests so) or another
+    version of their library."""
+    from editor import patches
+
+    off = [name for name in names if not patches.applies(name)]
+    return pytest.mark.skipif(bool(off), reason=f"asserts the effect of patches that are off: {', '.join(off)}")
+
+
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+", re.UNICODE)
 

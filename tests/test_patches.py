@@ -14,6 +14,7 @@ from editor import patches
 
 
 @pytest.mark.parametrize("name", sorted(patches.PATCHES))
+@pytest.mark.skipif(patches.switched_off("any"), reason="VITAE_STOCK=1: every patch is off on purpose")
 def test_every_patch_was_written_for_the_installed_version(name: str) -> None:
     patch = patches.PATCHES[name]
     assert patches.applies(name), (
@@ -27,6 +28,48 @@ def test_a_patch_for_another_version_is_skipped_and_logged(monkeypatch, caplog) 
         assert not patches.applies("test-only")
     assert "not applying test-only" in caplog.text
     patches.applies.cache_clear()
+
+
+def test_the_stock_switch_turns_every_patch_or_the_named_ones_off(monkeypatch) -> None:
+    try:
+        monkeypatch.setenv("VITAE_STOCK", "paragraph-memo, ascii-split")
+        patches.applies.cache_clear()
+        assert [name for name in patches.PATCHES if not patches.applies(name)] == ["ascii-split", "paragraph-memo"]
+        monkeypatch.setenv("VITAE_STOCK", "1")
+        patches.applies.cache_clear()
+        assert not any(patches.applies(name) for name in patches.PATCHES)
+    finally:
+        monkeypatch.delenv("VITAE_STOCK")
+        patches.applies.cache_clear()
+
+
+_LONG_EXPORT = """
+import hashlib, sys
+from benchmarks.bench import big_resume
+from editor.render import flowables, render_pdf_report
+result = render_pdf_report(big_resume(6), lang="en")
+assert result.page_count > 3
+print(flowables.PARAGRAPH.__name__, hashlib.sha256(result.pdf).hexdigest())
+"""
+
+
+def test_the_paragraph_patch_falls_back_to_stock_paragraphs_entirely_with_the_same_pages() -> None:
+    """Off, no method of the remembering paragraph is used (its splitting leans on reportlab's
+    internals too, not only its parse); on, it prints the very bytes stock reportlab does."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.helpers import ROOT
+
+    def run(stock: str) -> list[str]:
+        env = {**os.environ, "VITAE_STOCK": stock}
+        return subprocess.run([sys.executable, "-c", _LONG_EXPORT], cwd=ROOT, env=env, capture_output=True,
+                              text=True, check=True, timeout=120).stdout.split()
+
+    patched, stock = run(""), run("paragraph-memo")
+    assert (patched[0], stock[0]) == ("RememberingPara", "Para")
+    assert patched[1] == stock[1]
 
 
 def test_compressed_fonts_contract() -> None:

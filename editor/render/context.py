@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from reportlab.platypus import Flowable
 
-from .flowables import Para
+from .flowables import PARAGRAPH, Para
 
 from ..model import Resume
 from ..model.content import shown_in
@@ -93,7 +93,7 @@ class RenderContext:
 
     def para(self, style: str, markup: str, *, bullet: str | None = None) -> Para:
         """A paragraph of already-safe *markup* (build it with :meth:`markup`)."""
-        return Para(markup, self.styles.wrapping(style, markup), bulletText=bullet)
+        return PARAGRAPH(markup, self.styles.wrapping(style, markup), bulletText=bullet)
 
     def p(self, style: str, text: str, **kwargs: bool) -> Para:
         """A paragraph of user *text* in *style*."""

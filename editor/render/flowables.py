@@ -9,9 +9,6 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.platypus import Flowable, Paragraph
-from reportlab.platypus.paragraph import (  # what its split of a piece uses
-    _InjectedFrag, _SHYWord, _SHYWordHS, _SplitFragHY, _SplitFragLL,
-)
 from reportlab.rl_config import _FUZZ
 
 from .icons import draw_icon
@@ -37,11 +34,31 @@ class _Memo:
 
 
 _memos: dict[tuple[str, object], _Memo] = remembers_text({})
-_MEMO_APPLIES = patches.applies("paragraph-memo")
 
 
 class Para(Paragraph):
-    """A Paragraph that remembers its parse and its line breaks across renders.
+    """reportlab's own Paragraph, drawn into the structure tree of a tagged PDF.
+
+    What every paragraph of a résumé is when the ``paragraph-memo`` patch does not
+    apply (another reportlab, ``VITAE_STOCK=1``): nothing of reportlab's internals is used."""
+
+    def draw(self) -> None:
+        tagger = tagger_of(self.canv)
+        if tagger is None or not self.blPara.lines:
+            super().draw()
+        else:  # a heading, a list item or a paragraph of the structure tree
+            tagger.paragraph(self.canv, self, super().draw)
+
+    def split(self, avail_width: float, avail_height: float) -> list:
+        parts = super().split(avail_width, avail_height)
+        if len(parts) == 2:  # one paragraph over two pages is one element of a tagged PDF
+            parts[0]._tag_key = parts[1]._tag_key = self.__dict__.get("_tag_key") or object()
+        return parts
+
+
+class RememberingPara(Para):
+    """A Paragraph that remembers its parse and its line breaks across renders
+    (the ``paragraph-memo`` patch: every method below leans on reportlab's internals).
 
     The preview renders the whole résumé again after every edit, and almost
     every paragraph in it is the same as last time. Parsing markup into
@@ -57,7 +74,7 @@ class Para(Paragraph):
     """
 
     def _setup(self, text, style, bulletText, frags, cleaner):  # noqa: N803 (reportlab's names)
-        if frags is not None or text is None or not _MEMO_APPLIES:  # a split piece; or stock reportlab
+        if frags is not None or text is None:  # a split piece
             return super()._setup(text, style, bulletText, frags, cleaner)
         key = (text, style)
         memo = _memos.get(key)
@@ -99,19 +116,10 @@ class Para(Paragraph):
         self._last_wrap = (avail_width, width, height)
         return width, height
 
-    def draw(self) -> None:
-        tagger = tagger_of(self.canv)
-        if tagger is None or not self.blPara.lines:
-            super().draw()
-        else:  # a heading, a list item or a paragraph of the structure tree
-            tagger.paragraph(self.canv, self, super().draw)
-
     def split(self, avail_width: float, avail_height: float) -> list:
         if self.__dict__.pop("_memo", None) is not None and "blPara" in self.__dict__:
             self._wrap_once(self.width, avail_height)  # line breaks of its own to cut
         parts = super().split(avail_width, avail_height)
-        if len(parts) == 2:  # one paragraph over two pages is one element of a tagged PDF
-            parts[0]._tag_key = parts[1]._tag_key = self.__dict__.get("_tag_key") or object()
         if len(parts) == 2 and "blPara" in self.__dict__:
             # The rest of a paragraph cut at a page end would break its lines
             # all over again on the next page, and again at every later page:
@@ -129,6 +137,8 @@ class Para(Paragraph):
 
     def _split_blParaProcessed(self, blPara, start, stop):  # noqa: N802, N803 (reportlab's names)
         """reportlab's own, counting ``sFW`` from this piece's first fragment."""
+        from reportlab.platypus.paragraph import _InjectedFrag, _SHYWord, _SHYWordHS, _SplitFragHY, _SplitFragLL
+
         if not stop:
             return []
         base = self.__dict__.get("_frag_base", 0)
@@ -159,6 +169,10 @@ class Para(Paragraph):
         self.width, self._wrapWidths, self.blPara = avail_width, [width, width], bl_para
         self.height = len(bl_para.lines) * style.leading
         return True
+
+
+PARAGRAPH: type[Para] = RememberingPara if patches.applies("paragraph-memo") else Para
+"""What a résumé's paragraphs are made as: one that remembers, or stock reportlab's."""
 
 
 def natural_width(para: Paragraph, limit: float) -> float:

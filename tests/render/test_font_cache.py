@@ -12,7 +12,7 @@ import pytest
 from reportlab.pdfbase.ttfonts import TTFNameBytes, TTFont
 
 from editor.render import font_cache
-from tests.helpers import ROOT
+from tests.helpers import ROOT, needs_patch
 
 FONTS = ROOT / "resources" / "fonts"
 NOTO = FONTS / "NotoSans-Regular.ttf"
@@ -89,6 +89,7 @@ def test_an_entry_of_the_wrong_shape_is_parsed_afresh(cache, state):
     assert _face_state(font) == _face_state(TTFont("Face", str(NOTO)))
 
 
+@needs_patch("font-state")
 def test_an_entry_is_trusted_only_under_its_own_reportlab(cache, monkeypatch):
     import marshal
 
@@ -115,6 +116,7 @@ def test_a_changed_font_file_is_parsed_again(cache, tmp_path):
     assert len(list(cache.glob("Mine-Regular-*.marshal"))) == 2
 
 
+@needs_patch("font-state")
 def test_copies_of_a_font_share_one_entry(cache, tmp_path):
     font_cache.load_font("Face", NOTO)
     entry = _entry(cache, "NotoSans-Regular")

@@ -8,7 +8,7 @@ import pytest
 from editor.model import Resume
 from editor.render import render_pdf
 from editor.render.fonts import coverage, families
-from tests.helpers import pdf_text
+from tests.helpers import pdf_text, needs_patch
 from tests.render.support import TEMPLATES, TODAY
 
 CVE_PAYLOAD = (
@@ -99,6 +99,7 @@ def test_emoji_rtl_and_control_characters_render_without_boxes(template: str) ->
     assert "\ufffd" in text
 
 
+@needs_patch("cjk-line-rules")
 def test_chinese_punctuation_never_starts_a_line() -> None:
     from reportlab.platypus import paragraph
 

@@ -14,7 +14,7 @@ from editor.model import Resume
 from editor.model.text import MAX_TEXT_CHARS
 from editor.render import render_pdf
 from editor.render.flowables import Para
-from tests.helpers import pdf_text
+from tests.helpers import pdf_text, needs_patch
 from tests.render.support import TODAY
 
 WORDS = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
@@ -48,6 +48,7 @@ def _printed_lines(pdf: bytes) -> list[str]:
     return [line.strip() for line in pdf_text(pdf).splitlines() if line.strip()]
 
 
+@needs_patch("paragraph-memo")
 def test_a_paragraph_over_forty_pages_breaks_its_lines_about_once(monkeypatch: pytest.MonkeyPatch) -> None:
     text = (WORDS * 400)[:MAX_TEXT_CHARS]
     style = ParagraphStyle("body", fontName="Helvetica", fontSize=10, leading=12,
@@ -79,6 +80,7 @@ def test_mixed_fonts_and_markup_over_pages_print_every_word(unit: str, word: str
     assert "".join(pdf_text(pdf).split()).count(word) == text.count(word)
 
 
+@needs_patch("paragraph-memo", "ascii-split")
 def test_fields_at_the_cap_export_in_bounded_time() -> None:
     import time
 

@@ -6,7 +6,7 @@ import pytest
 
 from editor.model import Resume
 from editor.render import RenderError, forget_text, render_pdf, render_pdf_report
-from tests.helpers import pdf_text
+from tests.helpers import pdf_text, needs_patch
 from tests.render.support import TEMPLATES, TODAY, every_kind, example, links_of, pdf_reader
 
 
@@ -132,6 +132,7 @@ def test_a_paragraph_once_split_across_pages_later_renders_whole_as_if_new(lang:
     assert render_pdf(resume(0), lang=lang, today=TODAY) == whole
 
 
+@needs_patch("paragraph-memo", "subset-memo", "compressed-fonts")
 def test_forget_text_forgets_everything_remembered_about_text() -> None:
     from reportlab.pdfbase import pdfdoc
 

@@ -18,8 +18,10 @@ from pathlib import Path
 import pytest
 
 from editor.render import RenderRequest, list_templates, render_pdf_report
-from tests.helpers import FIXTURES, ROOT
+from tests.helpers import FIXTURES, ROOT, needs_patch
 from tests.render.support import TODAY
+
+pytestmark = needs_patch("tagged-pdf", "list-labels")  # without them reportlab writes a PDF untagged
 
 pypdf = pytest.importorskip("pypdf")
 
