@@ -104,9 +104,17 @@ EXAMPLES = RESOURCES / "examples"
 EXAMPLE = EXAMPLES / "example.yaml"
 """What the window opens when it is started without a file."""
 ICONS = RESOURCES / "icons"
+LOCALES = RESOURCES / "locales"
+"""The bundled languages' words, one file a language; the person's own are in ``user_locales()``."""
 
 
 def user_themes() -> Path:
     """The person's own templates: theme files here are listed beside the
     bundled ones and survive an upgrade."""
     return user_dir("data") / "themes"
+
+
+def user_locales() -> Path:
+    """The person's own language files: one here adds a language, or takes the
+    place of the bundled file of its tag, and survives an upgrade."""
+    return user_dir("data") / "locales"

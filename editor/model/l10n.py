@@ -2,23 +2,25 @@
 
 Section titles, field labels ("Courses:"), month names and the order of a
 date's parts, "Present"/"至今", "expected"/"预计", list separators, a letter's
-greeting and closing. Each language is one JSON file in ``languages/`` beside
-this module (``es.json``, ``zh-Hant.json``), read when first asked for; this
-module holds the formatting functions shared by the PDF renderer, the
-HTML/Markdown exporters and the window. A language without its own file uses
-English's words.
+greeting and closing, and the phrases a layout builds from an entry's parts
+("B.S. in Physics at MIT"). Each language is one YAML file,
+``resources/locales/TAG.yaml`` (``es.yaml``, ``zh-Hant.yaml``), or one in the
+person's own locales folder (:mod:`editor.locale_files` finds and parses them),
+read when first asked for; this module checks what a file holds and holds the
+formatting functions shared by the PDF renderer, the HTML/Markdown exporters
+and the window. A language without its own file uses English's words.
 """
 
 from __future__ import annotations
 
-import json
+import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, fields, replace
 from functools import cache
-from pathlib import Path
 from typing import Any
 
+from .. import locale_files
 from .dates import DateParts, parse_date
 
 
@@ -64,21 +66,22 @@ class Locale:
     """"western": date at the top, closing and name at the left below the body;
     "chinese": the closing's first line (此致) indented under the body, its second
     (敬礼！) flush left, then the name and the date at the right."""
+    phrases: dict[str, str | tuple[str, ...]] | None = None
+    """How the language words a layout's line made of an entry's parts (:data:`PHRASES`):
+    ``{degree} in {field} at {institution}``, or a list of such texts (see :func:`phrase`);
+    None: English's."""
+    objective: str = "Objective"
+    """The label before the job sought (jianli's 求职意向)."""
 
 
-_FOLDER: Any = Path(__file__).with_name("languages")
-"""One JSON file a language, named by its tag (``es.json``, ``zh-Hant.json``):
-dropping a file in adds a language. A key the file leaves out takes English's value.
-Inside a zip archive, the package's data as ``importlib.resources`` reads it."""
-
-
-@cache
-def _folder() -> Any:
-    if isinstance(_FOLDER, Path) and not _FOLDER.is_dir():
-        from importlib.resources import files  # only in an archive: it costs a start milliseconds
-
-        return files(__package__ or "editor.model") / "languages"
-    return _FOLDER
+PHRASES: dict[str, tuple[str, ...]] = {
+    "degree_in": ("degree", "field"),
+    "degree_at": ("degree", "field", "institution"),
+    "degree_of": ("degree", "field", "institution"),
+}
+"""Each phrase a language file words (``phrases:``) and the parts it may name: the
+degree and its field (academic, profile), the study and the institution (classic;
+plain, after the academicpages seed: "Ph.D in Physics, MIT")."""
 
 
 class LocaleFileError(ValueError):
@@ -87,7 +90,8 @@ class LocaleFileError(ValueError):
 
 _FIELDS = {f.name: f for f in fields(Locale)}
 _TUPLES = {"months": 12, "long_months": 12, "letter_months": 12, "closing": 0, "aliases": 0}
-_MAPPINGS = ("section_titles", "seasons", "field_labels", "contact_labels")
+_MAPPINGS = ("section_titles", "seasons", "field_labels", "contact_labels", "phrases")
+_PART = re.compile(r"\{(\w*)\}")
 
 
 def _locale_from(path: Any, data: object, base: Locale | None) -> Locale:
@@ -106,14 +110,17 @@ def _locale_from(path: Any, data: object, base: Locale | None) -> Locale:
                 raise LocaleFileError(f"{path.name}: {key}: expected {want}")
             value = tuple(value)
         elif key in _MAPPINGS:
-            if not isinstance(value, dict) or not all(isinstance(item, str) for item in value.values()):
+            if not isinstance(value, dict) or not all(isinstance(item, str) for item in value.values()) \
+                    and key != "phrases":
                 raise LocaleFileError(f"{path.name}: {key}: expected an object of texts")
+            if key == "phrases":
+                value = _checked_phrases(path, value)
         elif not isinstance(value, str):
             raise LocaleFileError(f"{path.name}: {key}: expected a text, got {type(value).__name__}")
         values[key] = value
     if base is not None:
         for key, value in values.items():
-            if key in _MAPPINGS and key != "field_labels" or key == "field_labels" and base.field_labels:
+            if key in _MAPPINGS:
                 merged = dict(getattr(base, key) or {})
                 merged.update(value)  # type: ignore[call-overload]
                 values[key] = merged
@@ -121,23 +128,36 @@ def _locale_from(path: Any, data: object, base: Locale | None) -> Locale:
     return Locale(**values)  # type: ignore[arg-type]
 
 
+def _checked_phrases(path: Any, phrases: dict) -> dict[str, str | tuple[str, ...]]:
+    """A file's ``phrases``: each a known phrase, a text or a list of texts naming only its parts."""
+    checked: dict[str, str | tuple[str, ...]] = {}
+    for key, value in phrases.items():
+        if key not in PHRASES:
+            raise LocaleFileError(f"{path.name}: phrases: {key}: not a phrase Vitae prints (known: {', '.join(PHRASES)})")
+        texts = value if isinstance(value, list) else [value]
+        if not texts or not all(isinstance(text, str) for text in texts):
+            raise LocaleFileError(f"{path.name}: phrases: {key}: expected a text or a list of texts")
+        for part in (part for text in texts for part in _PART.findall(text)):
+            if part not in PHRASES[key]:
+                raise LocaleFileError(f"{path.name}: phrases: {key}: {{{part}}} is not one of its parts "
+                                      f"({', '.join('{' + name + '}' for name in PHRASES[key])})")
+        checked[key] = tuple(texts) if isinstance(value, list) else value
+    return checked
+
+
 def _load(tag: str) -> Locale:
-    path = _folder() / f"{tag}.json"
+    path = _files()[tag.lower()][1]
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise LocaleFileError(f"{path.name}: cannot be read: {error}") from None
+        data = locale_files.read(path)
+    except locale_files.LocaleReadError as error:
+        raise LocaleFileError(f"{path.name}: {error}") from None
     return _locale_from(path, data, None if tag == "en" else locale_for("en"))
 
 
 @cache
-def _files() -> dict[str, str]:
-    """The bundled languages: lower-case tag → the tag as its file spells it."""
-    try:
-        names = sorted(path.name.removesuffix(".json") for path in _folder().iterdir() if path.name.endswith(".json"))
-    except OSError:
-        names = []
-    return {name.lower(): name for name in names}
+def _files() -> dict[str, tuple[str, Any]]:
+    """Every language file: lower-case tag → (the tag as its file spells it, its path)."""
+    return {tag.lower(): (tag, path) for tag, path in locale_files.files().items()}
 
 
 _LOADED: dict[str, Locale] = {}
@@ -153,13 +173,20 @@ def _locale(tag: str) -> Locale:
 @cache
 def _aliases() -> dict[str, str]:
     """Other tags a language answers to (zh-TW → zh-Hant), from the files' ``aliases``."""
-    return {alias.lower(): tag for tag in _files().values() for alias in _locale(tag).aliases}
+    return {alias.lower(): tag for tag, _ in _files().values() for alias in _locale(tag).aliases}
 
 
 def languages() -> tuple[str, ...]:
     """The tags of every language Vitae has words for, English first."""
-    tags = list(_files().values())
+    tags = [tag for tag, _ in _files().values()]
     return tuple(sorted(tags, key=lambda tag: (tag != "en", tag)))
+
+
+def forget_languages() -> None:
+    """Look at the language files again (after one was added or changed)."""
+    _LOADED.clear()
+    _files.cache_clear()
+    _aliases.cache_clear()
 
 
 def has_words(lang: str) -> bool:
@@ -171,12 +198,13 @@ def _tag_for(lang: str) -> str | None:
     files = _files()
     key = lang.lower()
     if key in files:
-        return files[key]
+        return files[key][0]
     if "-" in key:
         alias = _aliases().get(key)
         if alias:
             return alias
-        return files.get(key.split("-")[0])
+        primary = files.get(key.split("-")[0])
+        return primary[0] if primary else None
     return None
 
 
@@ -187,10 +215,10 @@ def language_name(lang: str) -> str | None:
 
 
 class _AllLocales(Mapping[str, Locale]):
-    """Every bundled language's table by tag, each file read when first asked for."""
+    """Every language's table by tag, each file read when first asked for."""
 
     def __getitem__(self, tag: str) -> Locale:
-        if tag not in _files().values():
+        if tag not in languages():
             raise KeyError(tag)
         return _locale(tag)
 
@@ -272,6 +300,41 @@ def format_range(start: str | None, end: str | None, lang: str, *, expected: boo
 
 def section_title(kind: str, lang: str) -> str:
     return locale_for(lang).section_titles.get(kind, "")
+
+
+def phrase(key: str, lang: str, present: Collection[str]) -> list[tuple[str, bool]]:
+    """Phrase *key* as *lang* words it, for an entry whose parts named in *present*
+    have text: its pieces in order, each ``(text, False)`` for the language's own
+    words or ``(part, True)`` for a part (the caller puts the entry's text there).
+
+    A part without text prints nothing, and neither do the words before it (nor,
+    for the last part, the words after it); the words between two parts that
+    print are those just before the later one:
+    ``{degree} in {field} at {institution}`` without a field reads
+    "B.S. at MIT", with the institution only "MIT". Where that is not how the
+    language says it, the phrase is a list of texts: the first whose parts all
+    have text is used, else the last (``["{degree} in {field}, {institution}",
+    "{degree} in {institution}", …]``)."""
+    english = locale_for("en").phrases or {}
+    value = (locale_for(lang).phrases or english).get(key) or english[key]
+    texts = (value,) if isinstance(value, str) else value
+    template = next((text for text in texts if set(_PART.findall(text)) <= set(present)), texts[-1])
+    pieces = _PART.split(template)  # words, part, words, part, …, words
+    out: list[tuple[str, bool]] = []
+    for index in range(1, len(pieces), 2):
+        if pieces[index] in present:
+            words = pieces[index - 1] if out or index == 1 else ""
+            out += [(words, False)] if words else []
+            out.append((pieces[index], True))
+    if pieces[-1] and len(pieces) > 1 and pieces[-2] in present:  # the words after the last part go with it
+        out.append((pieces[-1], False))
+    return out
+
+
+def phrase_text(key: str, lang: str, parts: Mapping[str, str]) -> str:
+    """Phrase *key* as plain text, its parts' texts in place: "B.S. in Physics"."""
+    return "".join(parts[piece] if is_part else piece
+                   for piece, is_part in phrase(key, lang, [name for name, text in parts.items() if text]))
 
 
 # ---- labelled lines ------------------------------------------------------------

@@ -12,7 +12,7 @@ from .flowables import PARAGRAPH, Para
 
 from ..model import Resume
 from ..model.content import shown_in
-from ..model.l10n import Locale, format_range, locale_for, relabel, separator_between
+from ..model.l10n import Locale, format_range, locale_for, phrase, relabel, separator_between
 from ..model.text import LocalText, text_or_fallback
 from .inline import link_markup, to_markup
 from .styles import Stylesheet
@@ -84,6 +84,21 @@ class RenderContext:
         link_colour = self.styles.colour(self.theme.colours.link) if link else None
         return to_markup(self.styles.chain, text, self.styles[style].fontName, parse=parse,
                          bold=bold, italic=italic, link_colour=link_colour)
+
+    def phrase(self, style: str, key: str, texts: dict[str, str],
+               markups: dict[str, str] | None = None) -> tuple[str, str]:
+        """Markup of phrase *key* as this language words it (:func:`~editor.model.l10n.phrase`)
+        for the parts' *texts*, a part's markup from *markups* when given (a linked
+        institution), else its text's; and the text of the last part it prints (what a
+        separator after the phrase stands beside)."""
+        out, last = "", ""
+        for piece, is_part in phrase(key, self.lang, [name for name, text in texts.items() if text]):
+            if is_part:
+                out += (markups or {}).get(piece) or self.markup(style, texts[piece])
+                last = texts[piece]
+            else:  # the language's own words: data, never markup
+                out += self.markup(style, piece, parse=False)
+        return out, last
 
     def link(self, url: str | None, inner: str) -> str:
         """Safe markup *inner* made a link to *url* (when there is one)."""

@@ -108,25 +108,70 @@ def test_dates_letters_and_headings_read_as_the_language_writes_them(lang, start
     assert section_title("education", lang) == heading
 
 
-def test_a_dropped_in_language_file_adds_a_language_and_a_bad_one_names_its_problem(tmp_path, monkeypatch) -> None:
-    import json
-
+@pytest.fixture
+def own_locales(monkeypatch, tmp_path):
+    """The person's locales folder, in a data folder of the test's own."""
+    from editor import paths
     from editor.model import l10n
 
-    (tmp_path / "en.json").write_text((l10n._FOLDER / "en.json").read_text(encoding="utf-8"), encoding="utf-8")
-    (tmp_path / "nl.json").write_text(json.dumps({"name": "Nederlands", "present": "heden",
-                                                   "section_titles": {"education": "Opleiding"}}), encoding="utf-8")
-    (tmp_path / "xx.json").write_text(json.dumps({"months": ["a"]}), encoding="utf-8")
-    monkeypatch.setattr(l10n, "_FOLDER", tmp_path)
-    monkeypatch.setattr(l10n, "_LOADED", {})
-    for cached in (l10n._files, l10n._aliases, l10n._folder):
-        cached.cache_clear()
-    try:
-        assert l10n.section_title("education", "nl") == "Opleiding"
-        assert l10n.section_title("skills", "nl") == "Skills"  # what the file leaves out is English's
-        assert l10n.format_date("present", "nl") == "heden"
-        with pytest.raises(l10n.LocaleFileError, match=r"^xx.json: months: expected a list of 12 texts"):
-            l10n.locale_for("xx")
-    finally:
-        for cached in (l10n._files, l10n._aliases, l10n._folder):
-            cached.cache_clear()
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    folder = paths.user_locales()
+    folder.mkdir(parents=True)
+    l10n.forget_languages()
+    yield folder
+    l10n.forget_languages()
+
+
+def test_a_dropped_in_language_file_adds_a_language_and_a_bad_one_names_its_problem(own_locales) -> None:
+    from editor.model import l10n
+
+    (own_locales / "nl.yaml").write_text("name: Nederlands\npresent: heden\nsection_titles:\n  education: Opleiding\n",
+                                         encoding="utf-8")
+    (own_locales / "xx.yaml").write_text("months: [a]\n", encoding="utf-8")
+    (own_locales / "yy.yaml").write_text("present: [unclosed\n", encoding="utf-8")
+    (own_locales / "qq.yaml").write_text("phrases:\n  degree_in: '{degree} of {school}'\n", encoding="utf-8")
+    l10n.forget_languages()
+    assert "nl" in l10n.languages() and l10n.language_name("nl") == "Nederlands"
+    assert l10n.section_title("education", "nl") == "Opleiding"
+    assert l10n.section_title("skills", "nl") == "Skills"  # what the file leaves out is English's
+    assert l10n.format_date("present", "nl") == "heden"
+    with pytest.raises(l10n.LocaleFileError, match=r"^xx.yaml: months: expected a list of 12 texts"):
+        l10n.locale_for("xx")
+    with pytest.raises(l10n.LocaleFileError, match=r"^yy.yaml: line 2: not valid YAML"):
+        l10n.locale_for("yy")
+    with pytest.raises(l10n.LocaleFileError, match=r"^qq.yaml: phrases: degree_in: \{school\} is not one of its parts"):
+        l10n.locale_for("qq")
+
+
+def test_the_persons_language_file_takes_the_place_of_the_bundled_one(own_locales) -> None:
+    from editor.model import l10n
+
+    (own_locales / "de.yaml").write_text("present: bis heute\n", encoding="utf-8")
+    l10n.forget_languages()
+    assert l10n.format_date("present", "de") == "bis heute"
+    assert l10n.section_title("education", "de") == "Education"  # the whole file is the person's: the rest English's
+
+
+@pytest.mark.parametrize(("lang", "parts", "expected"), [
+    ("en", {"degree": "B.S.", "field": "Physics", "institution": "MIT"}, "B.S. in Physics at MIT"),
+    ("en", {"degree": "B.S.", "field": "", "institution": "MIT"}, "B.S. at MIT"),
+    ("en", {"degree": "", "field": "Physics", "institution": "MIT"}, "Physics at MIT"),
+    ("en", {"degree": "", "field": "", "institution": "MIT"}, "MIT"),
+    ("en", {"degree": "B.S.", "field": "Physics", "institution": ""}, "B.S. in Physics"),
+    ("zh", {"degree": "学士", "field": "物理", "institution": "清华大学"}, "清华大学 学士 物理"),
+    ("zh", {"degree": "学士", "field": "", "institution": "清华大学"}, "清华大学 学士"),
+])
+def test_a_phrase_leaves_out_an_empty_part_with_the_words_before_it(lang, parts, expected) -> None:
+    from editor.model.l10n import phrase_text
+
+    assert phrase_text("degree_at", lang, parts) == expected
+
+
+def test_a_phrase_of_several_texts_takes_the_first_whose_parts_all_have_text() -> None:
+    from editor.model.l10n import phrase_text
+
+    def of(degree: str, field: str) -> str:
+        return phrase_text("degree_of", "en", {"degree": degree, "field": field, "institution": "MIT"})
+
+    assert (of("Ph.D", "Physics"), of("Ph.D", ""), of("", "Physics")) == \
+        ("Ph.D in Physics, MIT", "Ph.D in MIT", "MIT Physics")

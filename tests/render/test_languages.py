@@ -53,3 +53,29 @@ def test_each_language_writes_a_letter_as_it_does(resume, lang) -> None:
     assert _words(format_letter_date("2026-11-22", lang)) in text
     assert _words(loc.salutation_to.format(recipient="Dr. Ruiz")) in text
     assert _words(loc.closing[0]) in text
+
+
+def test_a_copy_of_english_dropped_into_the_persons_locales_is_a_language_that_prints(monkeypatch, tmp_path) -> None:
+    """A language is one file: English's, one heading changed, saved as nl.yaml in the
+    person's data folder, prints in the PDF as nl's, with English's other words."""
+    from editor import paths
+    from editor.model import Resume, l10n
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    paths.user_locales().mkdir(parents=True)
+    english = (paths.LOCALES / "en.yaml").read_text(encoding="utf-8")
+    assert "  education: Education\n" in english
+    (paths.user_locales() / "nl.yaml").write_text(english.replace("  education: Education\n", "  education: Opleiding\n"),
+                                                  encoding="utf-8")
+    l10n.forget_languages()
+    try:
+        resume = Resume.model_validate({
+            "basics": {"name": "Ada Example"}, "languages": ["nl"],
+            "sections": [{"kind": "education", "entries": [{"kind": "education", "institution": "Leiden University",
+                                                            "start": "2020-09", "end": "present"}]},
+                         {"kind": "skills", "entries": [{"kind": "skill", "label": "Languages", "details": "Go"}]}]})
+        text = pdf_text(render_pdf(resume, RenderRequest(lang="nl", today=datetime.date(2025, 1, 1))))
+        assert "Opleiding" in text and "Education" not in text
+        assert "Skills" in text and "Sep 2020 – Present" in text
+    finally:
+        l10n.forget_languages()

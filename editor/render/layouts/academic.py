@@ -42,11 +42,8 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
         left = " ".join([institution, *(ctx.markup("line", p) for p in (degree, field) if p)])
         return Block([row(ctx, left, ctx.markup("entry_meta", dates_of(ctx, e), parse=False),
                           left_style="line")], body)
-    if ctx.lang.split("-")[0] == "en":
-        sub = " in ".join(p for p in (degree, field) if p)
-    else:
-        sub = " ".join(p for p in (degree, field) if p)
-    return _two_rows(ctx, institution, place, ctx.markup("entry_sub", sub), dates_of(ctx, e), body)
+    sub, _ = ctx.phrase("entry_sub", "degree_in", {"degree": degree, "field": field})
+    return _two_rows(ctx, institution, place, sub, dates_of(ctx, e), body)
 
 
 def _place(ctx: RenderContext, *parts: Any) -> str:

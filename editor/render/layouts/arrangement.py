@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...model.l10n import locale_for
+
 SIDE_KINDS = frozenset({"skills", "languages", "interests"})
 """Section kinds the sidebar holds; every other section is in the main column."""
 
@@ -13,12 +15,9 @@ JIANLI_ORDER = ("education", "experience", "research", "projects", "skills", "aw
 """A Chinese résumé's conventional order; other sections follow in the
 document's order, and "about" (自我评价) comes last."""
 
-OBJECTIVE = {"zh": "求职意向", "ja": "希望職種", "ko": "희망 직무"}
-"""The label jianli prints before the headline; other languages print "Objective"."""
-
-
 def objective_label(lang: str) -> str:
-    return OBJECTIVE.get(lang.split("-")[0], "Objective")
+    """The label jianli prints before the headline (求职意向), in *lang*'s file as ``objective``."""
+    return locale_for(lang).objective
 
 
 def jianli_rank(kind: str) -> int:

@@ -12,19 +12,15 @@ from ...model.l10n import separator_between
 
 
 def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
-    """"B.S. in Software Engineering at **Northeastern University**, NE, China | dates"."""
+    """"B.S. in Software Engineering at **Northeastern University**, NE, China | dates"
+    (the language's ``degree_at`` phrase)."""
     degree, field, institution = ctx.text(e.degree), ctx.text(e.field), ctx.text(e.institution)
     style = "line"
     strong = ctx.link(e.url, ctx.markup(style, institution, bold=True, link=False))
-    if ctx.lang.split("-")[0] == "en":
-        study = " in ".join(p for p in (degree, field) if p)
-        left = f"{ctx.markup(style, study)} {ctx.markup(style, 'at', parse=False)} {strong}" if study else strong
-    else:
-        left = ctx.markup(style, " ").join(
-            [strong, *(ctx.markup(style, p) for p in (degree, field) if p)])
+    left, last = ctx.phrase(style, "degree_at", {"degree": degree, "field": field, "institution": institution},
+                            {"institution": strong})
     location = ctx.text(e.location)
     if location:
-        last = ctx.text(e.institution) if ctx.lang.split("-")[0] == "en" else (field or degree or ctx.text(e.institution))
         sep = separator_between(ctx.locale.enum_sep, last, location)
         left += ctx.markup(style, f"{sep}{location}", parse=False)
     head = [row(ctx, left, ctx.markup("entry_meta", dates_of(ctx, e), parse=False), left_style=style)]

@@ -45,16 +45,12 @@ def _dated_heading(ctx: RenderContext, dates: str, title: str) -> str:
 def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     degree, field = ctx.text(e.degree), ctx.text(e.field)
     institution = ctx.link(e.url, ctx.markup("bullet", ctx.text(e.institution), link=False))
-    if degree and ctx.lang.split("-")[0] == "en":
-        # "Ph.D in <institution>" as the seed has it; a field goes between.
-        lead = f"{degree} in {field}{ctx.locale.enum_sep}" if field else f"{degree} in "
-        text = ctx.markup("bullet", lead, parse=False) + institution
-    else:
-        study = " ".join(p for p in (degree, field) if p)
-        text = " ".join([institution, *([ctx.markup("bullet", study)] if study else [])])
+    # "Ph.D in Physics, <institution>" as the seed has it (the language's ``degree_of`` phrase).
+    text, last = ctx.phrase("bullet", "degree_of", {"degree": degree, "field": field,
+                                                     "institution": ctx.text(e.institution)},
+                            {"institution": institution})
     tail = [p for p in (ctx.text(e.location), common.dates_of(ctx, e)) if p]
     if tail:
-        last = ctx.text(e.institution) if degree and ctx.lang.split("-")[0] == "en" else (field or degree or ctx.text(e.institution))
         sep = separator_between(ctx.locale.enum_sep, last, tail[0])
         text += ctx.markup("bullet", sep + join_texts(ctx.locale.enum_sep, tail), parse=False)
     return Block([_bullet(ctx, text)], _nested(ctx, [ctx.highlight(h) for h in e.highlights]), spaced=False)

@@ -19,7 +19,7 @@ from ...model.entries import (
 from ..context import Block, RenderContext
 from . import common
 from .common import Layout, bullets, dates_of, equal_contribution_note, row, summary
-from ...model.l10n import join_texts
+from ...model.l10n import join_texts, phrase_text
 
 DASH = " — "
 
@@ -67,8 +67,7 @@ def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
     institution = ctx.link(e.url, ctx.markup("line", ctx.text(e.institution), bold=True, link=False))
     head = [row(ctx, institution, _meta(ctx, dates_of(ctx, e)), left_style="line")]
     degree, field = ctx.text(e.degree), ctx.text(e.field)
-    joiner = " in " if ctx.lang.split("-")[0] == "en" else " "
-    study = joiner.join(p for p in (degree, field) if p)
+    study = phrase_text("degree_in", ctx.lang, {"degree": degree, "field": field})
     return Block(head + _sub(ctx, study, ctx.text(e.location)), bullets(ctx, e.highlights))
 
 

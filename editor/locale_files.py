@@ -1,0 +1,65 @@
+"""Where each language's words are written: one YAML file a language.
+
+``resources/locales/TAG.yaml`` (``en.yaml``, ``zh-Hant.yaml``) for the bundled
+languages, and the person's own in ``paths.user_locales()`` (e.g.
+``~/.local/share/vitae/locales``), where a file adds a language or takes the
+place of the bundled one of its tag. :mod:`editor.model.l10n` turns what a file
+holds into the words it prints; the interface reads its section headings from
+the same tables.
+
+This module, not the model, parses the files: the model imports no YAML (it is
+the data the other layers hand around), yet every layer needs the words, and
+the PDF can be made without the ``formats`` layer ever being imported. So the
+reading sits here, beside :mod:`editor.paths`, outside the layers; YAML's parser
+is imported on the first language file read, never by importing the model.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from . import paths
+
+_TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*")
+
+
+class LocaleReadError(ValueError):
+    """A language file that is not readable YAML, in one line (the caller names the file)."""
+
+
+def folders() -> list[Path]:
+    """Where language files are looked for; a later folder's file wins a shared tag."""
+    return [paths.LOCALES, paths.user_locales()]
+
+
+def files() -> dict[str, Path]:
+    """Every language file by its tag as the file spells it (``zh-Hant``)."""
+    found: dict[str, Path] = {}
+    for folder in folders():
+        try:
+            names = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+        except OSError:
+            names = []
+        for path in names:
+            if _TAG.fullmatch(path.stem):  # not a backup or an editor's file (".#en.yaml")
+                found[path.stem] = path
+    return found
+
+
+def read(path: Path) -> object:
+    """What the language file at *path* holds, parsed; :class:`LocaleReadError` says why not."""
+    import yaml
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise LocaleReadError(f"cannot be read: {error}") from None
+    try:
+        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        where = f"line {mark.line + 1}: " if mark else ""
+        raise LocaleReadError(f"{where}not valid YAML: {error.problem or error}") from None
+    except yaml.YAMLError as error:
+        raise LocaleReadError(f"not valid YAML: {' '.join(str(error).split())}") from None
