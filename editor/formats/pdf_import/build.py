@@ -17,7 +17,7 @@ from .others import (award_fields, group_publications, list_items, news_fields, 
                      skill_fields)
 from .paragraphs import Paragraph, build_paragraphs, runs_markup
 from .sections import RawSection
-from .tags import tag_groups
+from .tags import tag_groups, tag_sections
 
 Unsure = tuple[str, str]
 """(path in the document, e.g. ``sections[2].entries[0]``, what the reader was unsure of)."""
@@ -50,7 +50,17 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
     if leftover:  # header text with no field of its own is kept, in a section of its own
         out_sections.append({"kind": "misc", "title": "", "entries": [{"kind": "text", "text": t} for t in leftover]})
         builder.note("sections[0]", "text at the top that is no contact detail, kept here", 0.5)
-    for raw in sections:
+    grouped = tag_sections(sections)
+    skip_to = 0
+    for at, raw in enumerate(sections):
+        if at < skip_to:
+            continue
+        if at in grouped:  # skill groups under headings of their own: one skills section
+            count, skills = grouped[at]
+            skip_to = at + count
+            builder.note(f"sections[{len(out_sections)}]", "sections holding only short items: read as skill groups", 0.6)
+            out_sections.append({"kind": "skills", "title": "", "entries": skills})
+            continue
         paragraphs = build_paragraphs(raw.lines)
         index = len(out_sections)
         kind = raw.kind or _guess_kind(paragraphs)

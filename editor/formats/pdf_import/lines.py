@@ -325,8 +325,11 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
     gutter = found[0]
     above, left_col, right_col, below = [], [], [], []
     left_right = max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
-    column_top = max((y for y, segs in lines for seg in segs if seg.x1 <= gutter - 1 or seg.x0 >= gutter - 1
-                      if not any(s.x0 < gutter - 1 < s.x1 for s in segs)), default=0.0)
+    # Lines across the gutter above where either column starts are the header (a photo's
+    # caption at the top of one column does not push the name under the columns).
+    inside = [(y, seg) for y, segs in lines if not any(s.x0 < gutter - 1 < s.x1 for s in segs) for seg in segs]
+    column_top = min(max((y for y, seg in inside if seg.x1 <= gutter - 1), default=0.0),
+                     max((y for y, seg in inside if seg.x0 >= gutter - 1), default=0.0))
     for y, segs in lines:
         if any(seg.x0 < gutter - 1 < seg.x1 for seg in segs):
             (above if y >= column_top else below).append((y, segs, left_edge, right_edge))

@@ -76,7 +76,27 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
     for section in [s for s in sections if s.kind in ("about", "misc", None) and _all_contacts(s.lines)]:
         header.extend(section.lines)  # a sidebar's "About" or "Info" block of contacts: the header's
         sections.remove(section)
+    for section in sections:
+        contacts = _column_of_contacts(section.lines)
+        if contacts:
+            header.extend(section.lines[-contacts:])
+            del section.lines[-contacts:]
     return header, sections
+
+
+def _column_of_contacts(lines: list[Line]) -> int:
+    """How many lines at the end of a section start another column and are contact
+    details alone (a sidebar that opens with the phone and e-mail, no heading above
+    them, read after the main column): they are the header's."""
+    if not lines:
+        return 0
+    last = lines[-1]
+    start = len(lines)
+    while start > 0 and lines[start - 1].page == last.page and abs(lines[start - 1].column_left - last.column_left) <= 2:
+        start -= 1
+    if start == 0 or abs(lines[start - 1].column_left - last.column_left) <= 20 or not _all_contacts(lines[start:]):
+        return 0
+    return len(lines) - start
 
 
 def _all_contacts(lines: list[Line]) -> bool:

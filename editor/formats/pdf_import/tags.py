@@ -5,6 +5,7 @@ paragraphs, the labels became skills and the tags ran together."""
 
 from __future__ import annotations
 
+from .dates import find_range
 from .lines import Line
 from .paragraphs import _BULLET
 
@@ -52,3 +53,28 @@ def _under(line: Line, label: Line) -> bool:
 
 def _tag(text: str) -> bool:
     return 0 < len(text) <= _MAX_TAG_CHARS and len(text.split()) <= _MAX_TAG_WORDS and not text.endswith((".", "。", ",", "，", ";", "、"))
+
+
+def tag_sections(sections: list) -> dict[int, tuple[int, list[dict]]]:
+    """Skill groups set as headings of their own (a sidebar's "LANGUAGES", "KERNEL",
+    "PRACTICE", each over a few tags, with no "Skills" heading above them): runs of
+    two or more consecutive sections that hold tags alone, one of them under no known
+    section name. Each run's first index → (its length, one skill per section)."""
+    runs: dict[int, tuple[int, list[dict]]] = {}
+    start = 0
+    while start < len(sections):
+        end = start
+        while end < len(sections) and _tags_alone(sections[end].lines):
+            end += 1
+        run = sections[start:end]
+        if len(run) >= 2 and any(raw.kind is None for raw in run):
+            runs[start] = (len(run), [{"kind": "skill", "label": raw.title,
+                                       "items": [seg.text for line in raw.lines for seg in line.segments]}
+                                      for raw in run])
+        start = max(end, start + 1)
+    return runs
+
+
+def _tags_alone(lines: list[Line]) -> bool:
+    texts = [seg.text for line in lines for seg in line.segments]
+    return len(texts) >= 2 and all(_tag(text) and len(text.split()) <= 3 and not find_range(text) for text in texts)
