@@ -1,6 +1,11 @@
 """Every place that must handle each entry kind has a kind → function table,
 and these tests name the place that misses a kind. Adding an entry kind: the
-failures here are the list of what to write."""
+failures here are the list of what to write.
+
+The kinds themselves, with what is plain data about them (the model, the window's
+label and access key, a section kind's first entry kind and the headings the PDF
+reader knows it by), are one row each in ``editor/model/kinds.py``; the tables built
+from those rows need no test of their own beyond the registry's."""
 
 from __future__ import annotations
 
@@ -49,20 +54,48 @@ def test_html_writes_every_entry_kind() -> None:
     assert not missing, f"editor/formats/html.py ENTRY_HTML has no row for {sorted(missing)}"
 
 
-def test_the_window_names_every_entry_kind() -> None:
-    from editor.editing.labels import _ENTRY_KIND_LABELS
+def test_json_resume_places_every_entry_kind() -> None:
+    from editor.formats.jsonresume_export import ENTRY_PLACES
 
-    missing = set(ENTRY_KINDS) - set(_ENTRY_KIND_LABELS)
-    assert not missing, f"editor/editing/labels.py _ENTRY_KIND_LABELS has no label for {sorted(missing)}"
+    missing = set(ENTRY_KINDS) - set(ENTRY_PLACES)
+    assert not missing, (f"editor/formats/jsonresume_export.py ENTRY_PLACES has no row for {sorted(missing)} "
+                         "(None: JSON Resume has no place for it)")
 
 
-def test_every_section_kind_has_a_default_entry_kind_and_a_heading() -> None:
-    from editor.editing.defaults import DEFAULT_ENTRY_KIND
+def test_the_registry_rows_are_whole() -> None:
+    """Each entry kind a label and an Add-menu key of its own; each section kind a first
+    entry kind that exists and a key of its own (model/kinds.py)."""
+    from editor.model import ENTRY_KIND_TABLE, SECTION_KIND_TABLE
+
+    for rows in (ENTRY_KIND_TABLE, SECTION_KIND_TABLE):
+        keys = [row.key.upper() for row in rows]
+        assert len(set(keys)) == len(keys), f"editor/model/kinds.py: access keys used twice: {sorted(keys)}"
+    assert all(row.label for row in ENTRY_KIND_TABLE)
+    unknown = {row.name: row.entry for row in SECTION_KIND_TABLE if row.entry not in ENTRY_KINDS}
+    assert not unknown, f"editor/model/kinds.py: section kinds start with no such entry kind: {unknown}"
+
+
+def test_every_section_kind_has_a_heading() -> None:
     from editor.model import SECTION_KINDS
-    from editor.model.l10n import LOCALES
+    from editor.model.l10n import section_title
 
-    missing = set(SECTION_KINDS) - set(DEFAULT_ENTRY_KIND)
-    assert not missing, f"editor/editing/defaults.py DEFAULT_ENTRY_KIND has no row for {sorted(missing)}"
     for lang in ("en", "zh"):
-        untitled = set(SECTION_KINDS) - set(LOCALES[lang].section_titles) - {"custom"}
-        assert not untitled, f"editor/model/l10n.py: no {lang} heading for {sorted(untitled)}"
+        untitled = [kind for kind in SECTION_KINDS if kind != "custom" and not section_title(kind, lang)]
+        assert not untitled, f"no {lang} heading for {untitled} (the language's file of printed words)"
+
+
+def test_the_pdf_reader_knows_every_section_kind_by_its_words() -> None:
+    """Each word of a section kind's row reads as that kind (no other kind's word hides it),
+    and so does the heading Vitae itself prints for the kind in each language with words."""
+    from editor.formats.pdf_import.vocabulary import kind_of_heading
+    from editor.model import SECTION_KIND_TABLE
+    from editor.model.l10n import section_title
+
+    for row in SECTION_KIND_TABLE:
+        if row.name == "custom":
+            continue  # its title is the person's own
+        assert row.words, f"editor/model/kinds.py: section kind {row.name!r} has no words for the PDF reader"
+        for lang, words in row.words.items():
+            read = {word: kind_of_heading(word) for word in (*words, section_title(row.name, lang))}
+            wrong = {word: kind for word, kind in read.items() if kind != row.name}
+            assert not wrong, f"the PDF reader reads these {lang} headings of {row.name!r} as: {wrong}"

@@ -5,15 +5,10 @@ from __future__ import annotations
 import datetime
 import typing
 
-from ..model import ENTRY_KINDS, EntryBase, Section
+from ..model import ENTRY_KINDS, SECTION_KIND_TABLE, EntryBase, Section
 
-DEFAULT_ENTRY_KIND = {
-    "about": "text", "education": "education", "experience": "experience",
-    "research": "experience", "projects": "project", "publications": "publication",
-    "awards": "award", "skills": "skill", "news": "news", "interests": "list",
-    "misc": "generic", "certifications": "award", "volunteering": "experience", "languages": "skill",
-    "references": "generic", "custom": "generic",
-}
+DEFAULT_ENTRY_KIND = {row.name: row.entry for row in SECTION_KIND_TABLE}
+"""Each section kind's first entry kind (``model/kinds.py``)."""
 
 
 def default_entry_kind(section_kind: str) -> str:

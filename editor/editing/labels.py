@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..model import ENTRY_KIND_TABLE
 from .modelpath import ModelPath
 
 _FIELD_LABELS = {
@@ -20,11 +21,7 @@ _FIELD_LABELS = {
     "languages": "Only in",
 }
 
-_ENTRY_KIND_LABELS = {
-    "education": "Education", "experience": "Experience", "project": "Project",
-    "publication": "Publication", "award": "Award", "skill": "Skill group",
-    "news": "News item", "text": "Paragraph", "list": "List", "generic": "Other entry",
-}
+_ENTRY_KIND_LABELS = {row.name: row.label for row in ENTRY_KIND_TABLE}  # model/kinds.py
 
 LANGUAGE_NAMES = {"en": "EN", "zh": "中文", "zh-Hans": "简体", "zh-Hant": "繁體", "ja": "日本語",
                   "de": "DE", "fr": "FR", "es": "ES", "ko": "한국어"}

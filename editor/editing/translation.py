@@ -37,7 +37,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from ..model import Resume
+from ..model import EntryBase, Resume, Section
 from ..model.content import shown_in
 from ..model.text import LocalText, is_missing, is_shared, text_in, with_text
 from .field_kinds import specs_for
@@ -300,7 +300,8 @@ def with_language(resume: Resume, lang: str, copy_from: str | None = None) -> Re
         if text:
             assign(result, path, with_text(value, lang, text, default))
     for section in result.sections:
-        for item in (section, *section.entries):
+        items: list[Section | EntryBase] = [section, *section.entries]
+        for item in items:
             if item.languages and copy_from in item.languages:
                 item.languages = [*item.languages, lang]
     return result
@@ -347,7 +348,8 @@ def without_language(resume: Resume, lang: str) -> LanguageRemoval:
         kept_sections.append(section)
     result.sections = kept_sections
     for section in result.sections:
-        for item in (section, *section.entries):
+        items: list[Section | EntryBase] = [section, *section.entries]
+        for item in items:
             if item.languages:
                 item.languages = [tag for tag in item.languages if tag != lang]
     return LanguageRemoval(result, texts_lost, items_lost)

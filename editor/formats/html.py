@@ -17,10 +17,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..model import Resume
+from ..model import Entry, Resume
 from ..model.content import named_authors
 from ..model.entries import (
-    AwardEntry, EducationEntry, Entry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
+    AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
 )
 from ..model.l10n import format_date, format_range, locale_for

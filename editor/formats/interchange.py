@@ -144,7 +144,7 @@ def run_import(problems: list[FileProblem], run: Callable[[], "ImportResult"], f
 def error_model(error: ValidationError) -> type[BaseModel]:
     """The model class a :class:`ValidationError` is about (for the names in its message)."""
     from .. import model
-    from ..model.entries import ENTRY_KINDS
+    from ..model import ENTRY_KINDS
 
     found = getattr(model, error.title, None) or next(
         (kind for kind in ENTRY_KINDS.values() if kind.__name__ == error.title), None)

@@ -9,6 +9,7 @@ note…) is listed in :attr:`JsonResumeExport.notes`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,30 +86,30 @@ class _Exporter:
 
     def _entry(self, section: Section, heading: str, entry: Any) -> None:
         where = f"{heading}: {type(entry).__name__.removesuffix('Entry').lower()}"
-        if isinstance(entry, ExperienceEntry):
-            key = "volunteer" if _is(section, "volunteering", VOLUNTEERING, "Volunteer", "Volunteer work") else "work"
-            self.lists[key].append(self._work(entry, key))
-        elif isinstance(entry, EducationEntry):
-            self.lists["education"].append(self._education(entry, where))
-        elif isinstance(entry, ProjectEntry):
-            self.lists["projects"].append(self._project(entry, where))
-        elif isinstance(entry, GenericEntry):
-            self._generic(section, heading, entry, where)
-        elif isinstance(entry, PublicationEntry):
-            self.lists["publications"].append(self._publication(entry, where))
-        elif isinstance(entry, AwardEntry):
-            self._award(section, entry, where)
-        elif isinstance(entry, SkillEntry):
-            self._skill(section, entry)
-        elif isinstance(entry, ListEntry):
-            if section.kind == "skills":
-                self.lists["skills"].append(_clean({"name": heading, "keywords": self.view.texts(entry.items)}))
-            else:
-                self.lists["interests"].extend({"name": item} for item in self.view.texts(entry.items))
-        elif isinstance(entry, TextEntry) and section.kind == "about":
+        place = ENTRY_PLACES[entry.kind]
+        if place is None:
+            self._nowhere(where)
+        else:
+            place(self, section, heading, entry, where)
+
+    def _nowhere(self, where: str) -> None:
+        self.notes.append(f"{where}: JSON Resume has no place for it; not exported")
+
+    def _experience(self, section: Section, heading: str, entry: ExperienceEntry, where: str) -> None:
+        key = "volunteer" if _is(section, "volunteering", VOLUNTEERING, "Volunteer", "Volunteer work") else "work"
+        self.lists[key].append(self._work(entry, key))
+
+    def _list(self, section: Section, heading: str, entry: ListEntry, where: str) -> None:
+        if section.kind == "skills":
+            self.lists["skills"].append(_clean({"name": heading, "keywords": self.view.texts(entry.items)}))
+        else:
+            self.lists["interests"].extend({"name": item} for item in self.view.texts(entry.items))
+
+    def _text(self, section: Section, heading: str, entry: TextEntry, where: str) -> None:
+        if section.kind == "about":
             self.summary.append(self.t(entry.text))
         else:
-            self.notes.append(f"{where}: JSON Resume has no place for it; not exported")
+            self._nowhere(where)  # a paragraph elsewhere has no JSON Resume field
 
     def _work(self, entry: ExperienceEntry, key: str) -> dict[str, Any]:
         description, highlights = take_labelled(self.view.texts(entry.highlights), "description")
@@ -123,29 +124,29 @@ class _Exporter:
             "summary": self.t(entry.summary), "highlights": highlights,
         })
 
-    def _education(self, entry: EducationEntry, where: str) -> dict[str, Any]:
+    def _education(self, section: Section, heading: str, entry: EducationEntry, where: str) -> None:
         highlights = self.view.texts(entry.highlights)
         score, highlights = take_labelled(highlights, "score")
         courses, highlights = take_labelled(highlights, "courses")
         if highlights or entry.location:
             self.notes.append(f"{where} {self.t(entry.institution)}: location and highlights have no JSON Resume field")
-        return _clean({
+        self.lists["education"].append(_clean({
             "institution": self.t(entry.institution), "url": entry.url, "area": self.t(entry.field),
             "studyType": self.t(entry.degree), **self._dates(entry), "score": score,
             "courses": courses.split("; ") if courses else None,
-        })
+        }))
 
-    def _project(self, entry: ProjectEntry, where: str) -> dict[str, Any]:
+    def _project(self, section: Section, heading: str, entry: ProjectEntry, where: str) -> None:
         keywords, highlights = take_labelled(self.view.texts(entry.highlights), "keywords")
         kind, highlights = take_labelled(highlights, "type")
         if entry.location:
             self.notes.append(f"{where} {self.t(entry.name)}: location has no JSON Resume field")
         role = self.t(entry.role)
-        return _clean({
+        self.lists["projects"].append(_clean({
             "name": self.t(entry.name), "description": self.t(entry.summary), "highlights": highlights,
             "keywords": keywords.split(", ") if keywords else None, **self._dates(entry), "url": entry.url,
             "roles": role.split(", ") if role else None, "entity": self.t(entry.organisation), "type": kind,
-        })
+        }))
 
     def _generic(self, section: Section, heading: str, entry: GenericEntry, where: str) -> None:
         if _is(section, "references", REFERENCES, "Referees"):
@@ -160,16 +161,16 @@ class _Exporter:
             "type": heading,
         }))
 
-    def _publication(self, entry: PublicationEntry, where: str) -> dict[str, Any]:
+    def _publication(self, section: Section, heading: str, entry: PublicationEntry, where: str) -> None:
         lost = [name for name in ("authors", "status", "note", "links") if getattr(entry, name)]
         if lost:
             self.notes.append(f"{where} {self.t(entry.title)}: {', '.join(lost)} have no JSON Resume field")
-        return _clean({
+        self.lists["publications"].append(_clean({
             "name": self.t(entry.title), "publisher": self.t(entry.venue) or self.t(entry.venue_short),
             "releaseDate": iso_date(entry.date), "url": entry.url, "summary": self.t(entry.summary),
-        })
+        }))
 
-    def _award(self, section: Section, entry: AwardEntry, where: str) -> None:
+    def _award(self, section: Section, heading: str, entry: AwardEntry, where: str) -> None:
         # JSON Resume gives an award one date; an award won in several years is several awards.
         dates = [iso_date(date) for date in entry.dates] or [None]
         if _is(section, "certifications", CERTIFICATES, "Certifications"):
@@ -185,7 +186,7 @@ class _Exporter:
             "title": self.t(entry.title), "date": date, "awarder": self.t(entry.issuer), "summary": self.t(entry.note),
         }) for date in dates)
 
-    def _skill(self, section: Section, entry: SkillEntry) -> None:
+    def _skill(self, section: Section, heading: str, entry: SkillEntry, where: str) -> None:
         label, details, items = self.t(entry.label), self.t(entry.details), self.view.texts(entry.items)
         if _is(section, "languages", LANGUAGES):
             self.lists["languages"].append(_clean({"language": label, "fluency": details}))
@@ -220,6 +221,16 @@ def parse_location(text: str) -> dict[str, str]:
     if len(parts) > 1:
         location["region"] = parts[1]
     return {key: location[key] for key in ("city", "region", "countryCode") if key in location}
+
+
+ENTRY_PLACES: dict[str, Callable[[_Exporter, Section, str, Any, str], None] | None] = {
+    "education": _Exporter._education, "experience": _Exporter._experience, "project": _Exporter._project,
+    "publication": _Exporter._publication, "award": _Exporter._award, "skill": _Exporter._skill,
+    "news": None,  # JSON Resume has no list of news
+    "text": _Exporter._text, "list": _Exporter._list, "generic": _Exporter._generic,
+}
+"""Where each entry kind goes in JSON Resume; ``None``: nowhere, and the export notes what
+was left out."""
 
 
 def export_bytes(resume: Resume, request: RenderRequest) -> bytes:

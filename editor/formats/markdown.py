@@ -19,10 +19,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..model import Resume
+from ..model import Entry, Resume
 from ..model.content import named_authors
 from ..model.entries import (
-    AwardEntry, EducationEntry, Entry, ExperienceEntry, ListEntry, NewsEntry, ProjectEntry,
+    AwardEntry, EducationEntry, ExperienceEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
 )
 from ..model.l10n import format_date, locale_for

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from ..model import LocalText, Resume, Section, text_or_fallback
 from ..model.content import section_heading, shown_in, shown_sections
-from ..model.entries import Entry, EntryBase
+from ..model import Entry, EntryBase
 from ..request import RenderRequest
 
 

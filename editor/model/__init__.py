@@ -3,13 +3,14 @@
 from .basics import Basics, PhotoCrop, Profile
 from .dates import DateParts, parse_date
 from .design import Design
-from .entries import ENTRY_KINDS, Author, Entry, EntryBase, Link
+from .entries import Author, EntryBase, Link
+from .kinds import ENTRY_KIND_TABLE, ENTRY_KINDS, SECTION_KIND_TABLE, SECTION_KINDS, Entry
 from .resume import SCHEMA_VERSION, Resume
-from .section import SECTION_KINDS, Section
+from .section import Section
 from .text import LocalText, text_in, text_or_fallback, with_text
 
 __all__ = [
-    "ENTRY_KINDS", "SCHEMA_VERSION", "SECTION_KINDS", "Author", "Basics", "DateParts",
+    "ENTRY_KIND_TABLE", "ENTRY_KINDS", "SCHEMA_VERSION", "SECTION_KIND_TABLE", "SECTION_KINDS", "Author", "Basics", "DateParts",
     "Design", "Entry", "EntryBase", "Link", "LocalText", "PhotoCrop", "Profile", "Resume", "Section",
     "parse_date", "text_in", "text_or_fallback", "with_text",
 ]

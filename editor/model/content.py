@@ -23,7 +23,7 @@ _Named = TypeVar("_Named", bound=_HasName)
 
 if TYPE_CHECKING:
     from .variant import Variant
-    from .entries import Entry
+    from .kinds import Entry
     from .entries.publication import Author
     from .text import LocalText
     from .resume import Resume

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ValidationError
 
-from .entries import ENTRY_KINDS
+from .kinds import ENTRY_KINDS
 
 Loc = tuple[str | int, ...]
 

@@ -1,24 +1,22 @@
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
 from .base import VitaeModel, empty_list
-from .entries import Entry
+from .kinds import SECTION_KINDS, Entry
 from .text import LangTag, LocalText
 from .variant import Tag
 
-SectionKind = Literal[
-    "about", "education", "experience", "research", "projects", "publications",
-    "awards", "skills", "news", "interests", "misc", "certifications", "volunteering", "languages",
-    "references", "custom",
-]
-SECTION_KINDS: tuple[str, ...] = SectionKind.__args__  # type: ignore[attr-defined]
+if TYPE_CHECKING:
+    SectionKindName = str
+else:  # the kinds of model/kinds.py, as the schema's enum
+    SectionKindName = Literal[SECTION_KINDS]
 
 
 class Section(VitaeModel):
     """A titled, ordered group of entries."""
 
-    kind: SectionKind = Field(description="What the section holds; sets its default title.")
+    kind: SectionKindName = Field(description="What the section holds; sets its default title.")
     title: LocalText | None = Field(
         None, description="Overrides the default title of the kind.", examples=[{"en": "Research", "zh": "科研经历"}]
     )

@@ -49,7 +49,7 @@ class Variant(VitaeModel):
     @field_validator("section_order")
     @classmethod
     def _known_kinds(cls, kinds: list[str]) -> list[str]:
-        from .section import SECTION_KINDS  # (section.py imports Tag from here)
+        from .kinds import SECTION_KINDS
 
         unknown = [kind for kind in kinds if kind not in SECTION_KINDS]
         if unknown:

@@ -13,22 +13,15 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..editing import labels
-from ..model import ENTRY_KINDS, SECTION_KINDS
+from ..model import ENTRY_KIND_TABLE, SECTION_KIND_TABLE
 from ..model.l10n import section_title
 
 # One access key per item of a menu, unique in it; the Chinese interface shows the same
-# letter after the text (教育背景(&E)), so a person's keys work in both.
+# letter after the text (教育背景(&E)), so a person's keys work in both. Each kind's key
+# is in its row of model/kinds.py.
 MENU_KEYS = {"entry": "E", "section": "S", "letter": "L"}
-ENTRY_KEYS = {
-    "education": "E", "experience": "X", "project": "P", "publication": "U", "award": "A",
-    "skill": "S", "news": "N", "text": "G", "list": "L", "generic": "O",
-}
-SECTION_KEYS = {
-    "about": "A", "education": "E", "experience": "X", "research": "R", "projects": "P",
-    "publications": "U", "awards": "W", "skills": "S", "news": "N", "interests": "I",
-    "misc": "M", "certifications": "C", "volunteering": "V", "languages": "L", "references": "F",
-    "custom": "T",
-}
+ENTRY_KEYS = {row.name: row.key for row in ENTRY_KIND_TABLE}
+SECTION_KEYS = {row.name: row.key for row in SECTION_KIND_TABLE}
 
 
 def with_access_key(label: str, key: str) -> str:
@@ -57,12 +50,12 @@ class AddMenu(QMenu):
         self.usual_action.triggered.connect(self.usual_chosen.emit)
         self.addSeparator()
         self.entry_menu = self.addMenu(with_access_key("Entry", MENU_KEYS["entry"]))
-        for kind in ENTRY_KINDS:
+        for kind in ENTRY_KEYS:
             action = self.entry_menu.addAction(with_access_key(labels.entry_kind_label(kind), ENTRY_KEYS[kind]))
             action.setData(kind)
             action.triggered.connect(lambda _=False, k=kind: self.entry_chosen.emit(k))
         self.section_menu = self.addMenu(with_access_key("Section", MENU_KEYS["section"]))
-        for kind in SECTION_KINDS:
+        for kind in SECTION_KEYS:
             title = section_title(kind, "en") or "Custom"
             action = self.section_menu.addAction(with_access_key(title, SECTION_KEYS[kind]))
             action.setData(kind)

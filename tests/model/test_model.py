@@ -72,7 +72,7 @@ def test_every_field_has_a_description_for_tooltips_and_the_schema():
 
 
 def test_list_defaults_are_fresh_lists_per_instance():
-    from editor.model.entries import ENTRY_TYPES
+    from editor.model.kinds import ENTRY_TYPES
 
     for model in (Resume, *ENTRY_TYPES):
         for name, info in model.model_fields.items():

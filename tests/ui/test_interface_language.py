@@ -146,7 +146,7 @@ def test_the_shipped_catalogue_is_consistent() -> None:
 def test_every_model_field_has_a_chinese_label_and_tooltip() -> None:
     """Form labels and tooltips come from the model: a new field needs its two catalogue lines."""
     from editor.model import Author, Basics, Design, Link, Profile, Section
-    from editor.model.entries import ENTRY_TYPES
+    from editor.model.kinds import ENTRY_TYPES
     from editor.editing.field_kinds import specs_for
     from editor.editing.labels import field_label
 

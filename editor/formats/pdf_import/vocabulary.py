@@ -1,50 +1,16 @@
-"""Section names CVs use, in English and Chinese, and the kind each means."""
+"""Section names CVs use, and the kind each means (the words of each section kind are
+in its row of ``model/kinds.py``)."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
 
+from ...model import SECTION_KIND_TABLE
+
+# Each section kind's words, in every language, from its row in model/kinds.py.
 _WORDS: dict[str, tuple[str, ...]] = {
-    "about": ("about", "about me", "summary", "profile", "professional summary", "personal statement",
-              "objective", "career objective", "bio", "biography", "overview", "introduction",
-              "个人简介", "自我评价", "个人总结", "简介", "关于我", "个人陈述", "求职意向", "自我介绍"),
-    "education": ("education", "educational background", "academic background", "education background",
-                  "studies", "academic qualifications", "qualifications", "教育背景", "教育经历", "学历", "教育"),
-    "experience": ("experience", "work experience", "professional experience", "employment",
-                   "employment history", "work history", "career", "internships", "internship",
-                   "internship experience", "industry experience", "relevant experience", "positions",
-                   "appointments", "academic appointments", "academic positions", "professional appointments",
-                   "professional positions", "work", "employment experience", "experiences",
-                   "工作经历", "实习经历", "工作经验", "实习经验", "职业经历", "任职经历", "工作与实习经历"),
-    "research": ("research", "research experience", "research projects", "research positions",
-                 "科研经历", "研究经历", "科研项目", "科研经验", "研究项目"),
-    "projects": ("projects", "project", "project experience", "selected projects", "related projects",
-                 "personal projects", "side projects", "open source", "open-source projects",
-                 "项目经历", "项目经验", "项目", "开源项目", "个人项目"),
-    "publications": ("publications", "selected publications", "papers", "publication", "preprints",
-                     "journal articles", "conference papers", "peer-reviewed publications",
-                     "学术成果", "论文", "发表论文", "论文发表", "学术论文", "科研成果", "出版物"),
-    "awards": ("awards", "honors", "honours", "awards and honors", "honors and awards", "honours and awards",
-               "achievements", "scholarships", "awards & honors", "honors & awards", "prizes",
-               "certifications and awards", "证书与荣誉", "荣誉与证书", "获奖与证书", "奖项与证书", "荣誉证书",
-               "grants and awards", "awards and grants", "grants", "fellowships", "awards and fellowships",
-               "honors, awards and grants", "distinctions", "awards and achievements",
-               "奖项荣誉", "获奖", "获奖情况", "获奖经历", "荣誉奖项", "荣誉", "奖项", "获奖荣誉", "所获荣誉"),
-    "skills": ("skills", "technical skills", "skill", "core skills", "competencies", "expertise",
-               "technologies", "tools", "languages and tools", "skills & interests", "skills and interests",
-               "专业技能", "技能", "技能特长", "个人技能", "技术栈", "专业技能与其他"),
-    "news": ("news", "recent news", "updates", "latest news", "近期动态", "新闻", "动态"),
-    "interests": ("research interests", "interests", "hobbies", "研究兴趣", "研究方向", "兴趣爱好"),
-    "misc": ("misc", "miscellaneous", "other", "others", "additional information", "activities",
-             "service", "services", "academic service", "teaching", "leadership", "其他", "其它", "社会活动",
-             "校园经历", "学术服务"),
-    "certifications": ("certifications", "certificates", "licenses and certifications", "licences and certifications",
-                       "certification", "licenses", "证书", "资格证书", "职业证书"),
-    "volunteering": ("volunteering", "volunteer", "volunteer experience", "volunteer work", "志愿者经历", "志愿服务",
-                     "志愿经历"),
-    "languages": ("languages", "language skills", "language", "语言能力", "语言"),
-    "references": ("references", "referees", "推荐人"),
+    row.name: tuple(word for words in row.words.values() for word in words) for row in SECTION_KIND_TABLE if row.words
 }
 
 _WORDS["contact"] = ("contact", "contacts", "contact information", "contact info", "contact details",
@@ -62,15 +28,18 @@ def heading_prefix(text: str, kind: str) -> int:
     return best
 
 
-_BY_NAME = {name: kind for kind, names in _WORDS.items() for name in names}
-_BY_COMPACT = {name.replace(" ", ""): kind for name, kind in reversed(list(_BY_NAME.items()))}
-_CJK_NAMES = [(name, kind) for name, kind in _BY_NAME.items()
-              if len(name) >= 2 and any("\u4e00" <= ch <= "\u9fff" for ch in name)]
 _CLEAN = re.compile(r"[\s:：·•|/&,、-]+")
 
 
 def _key(text: str) -> str:
     return _CLEAN.sub(" ", text.strip().casefold().replace("&", " and ")).strip()
+
+
+_BY_NAME = {_key(name): kind for kind, names in _WORDS.items() for name in names}
+"""Each word as a heading is looked up: its punctuation folded the same way ("honors, awards and grants")."""
+_BY_COMPACT = {name.replace(" ", ""): kind for name, kind in reversed(list(_BY_NAME.items()))}
+_CJK_NAMES = [(name, kind) for name, kind in _BY_NAME.items()
+              if len(name) >= 2 and any("\u4e00" <= ch <= "\u9fff" for ch in name)]
 
 
 def kind_of_heading(text: str, *, partial: bool = True) -> str | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from pydantic import AfterValidator, Field, model_validator
 
@@ -41,6 +41,11 @@ Highlights = Annotated[
 
 class EntryBase(VitaeModel):
     """What every entry has: a visibility flag and an optional language limit."""
+
+    if TYPE_CHECKING:
+        # Each kind declares its own ``kind: Literal[...]`` (pydantic's tag); the type
+        # checker, which sees the union of model/kinds.py as this base, reads it here.
+        kind: str
 
     visible: bool = Field(True, description="Hidden entries stay in the file but are not rendered.")
     languages: list[LangTag] | None = Field(
