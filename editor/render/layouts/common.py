@@ -2,7 +2,9 @@
 and a sensible rendering of every entry kind that a template may override.
 
 A renderer takes (context, entry, index among the section's shown entries)
-and returns a :class:`Block`; it names styles only by name.
+and returns a :class:`Block`; it names styles only by name. The shared kinds
+set the lines :mod:`editor.render.printed` prints (:mod:`.typeset`), so the
+PDF and Word take their words from one function per kind.
 """
 
 from __future__ import annotations
@@ -15,22 +17,13 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableSt
 
 from ...model import content
 from ...model.content import named_authors
-from ...model.entries import (
-    AwardEntry,
-    EducationEntry,
-    ExperienceEntry,
-    GenericEntry,
-    ListEntry,
-    NewsEntry,
-    ProjectEntry,
-    PublicationEntry,
-    SkillEntry,
-    TextEntry,
-)
+from ...model.entries import PublicationEntry
 from ..context import Block, RenderContext
-from ..flowables import Anchor, ContactItem, ContactLine, Row, SectionHeading
+from ..flowables import Anchor, ContactItem, ContactLine, SectionHeading
 from ..icons import icon_for_network
 from .arrangement import labelled_handle
+from .typeset import row, typeset
+from ..printed import common as printed
 from ..pdf_file import PagePlan, single_column
 from ...model.l10n import join_texts
 from ..photo import photo_flowable
@@ -219,15 +212,6 @@ def bullets(ctx: RenderContext, items: list, style: str = "bullet") -> list[Para
             for text in (ctx.highlight(item) for item in items) if text]
 
 
-def row(ctx: RenderContext, left: str, right: str, *, left_style: str = "entry_title",
-        right_style: str = "entry_meta") -> Flowable:
-    """A row of two markups; a lone left part is a plain paragraph."""
-    left_para = ctx.para(left_style, left) if left else None
-    if not right:
-        return left_para or ctx.para(left_style, "")
-    return Row(left_para, ctx.para(right_style, right))
-
-
 def dates_of(ctx: RenderContext, entry: Any) -> str:
     return ctx.dates(entry.start, entry.end, entry.expected)
 
@@ -239,46 +223,6 @@ def summary(ctx: RenderContext, value: Any, style: str = "summary") -> list[Para
 
 def years_of(ctx: RenderContext, dates: list[str]) -> str:
     return join_texts(ctx.locale.list_sep, [ctx.dates(d, None) for d in dates])
-
-
-def titled_entry(ctx: RenderContext, title: str, right: str, sub: list[str], sub_right: str,
-                 body: list[Flowable]) -> Block:
-    """The usual shape: bold title | dates, then a sub line | place, then the body."""
-    head: list[Flowable] = [row(ctx, ctx.markup("entry_title", title), ctx.markup("entry_meta", right, parse=False))]
-    sub_markup = ctx.join("entry_sub", sub)
-    if sub_markup or sub_right:
-        head.append(row(ctx, sub_markup, ctx.markup("entry_meta_sub", sub_right),
-                        left_style="entry_sub", right_style="entry_meta_sub"))
-    return Block(head, body)
-
-
-# ---- one renderer per entry kind ---------------------------------------------
-
-def education(ctx: RenderContext, e: EducationEntry, index: int) -> Block:
-    degree = ctx.join("entry_sub", [ctx.text(e.degree), ctx.text(e.field)])
-    head = [row(ctx, ctx.markup("entry_title", ctx.text(e.institution)),
-                ctx.markup("entry_meta", dates_of(ctx, e), parse=False))]
-    place = ctx.markup("entry_meta_sub", ctx.text(e.location))
-    if degree or place:
-        head.append(row(ctx, degree, place, left_style="entry_sub", right_style="entry_meta_sub"))
-    return Block(head, bullets(ctx, e.highlights))
-
-
-def experience(ctx: RenderContext, e: ExperienceEntry, index: int) -> Block:
-    title = join_texts(ctx.locale.enum_sep, [p for p in (ctx.text(e.organisation), ctx.text(e.team)) if p])
-    return titled_entry(ctx, title, dates_of(ctx, e), [ctx.text(e.role)], ctx.text(e.location),
-                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def project(ctx: RenderContext, e: ProjectEntry, index: int) -> Block:
-    sub = [ctx.text(e.organisation), ctx.text(e.role)]
-    return titled_entry(ctx, ctx.text(e.name), dates_of(ctx, e), sub, ctx.text(e.location),
-                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
-
-
-def generic(ctx: RenderContext, e: GenericEntry, index: int) -> Block:
-    return titled_entry(ctx, ctx.text(e.title), dates_of(ctx, e), [ctx.text(e.subtitle)], ctx.text(e.location),
-                        summary(ctx, e.summary) + bullets(ctx, e.highlights))
 
 
 def equal_contribution_note(ctx: RenderContext, e: PublicationEntry) -> str:
@@ -321,63 +265,20 @@ def publication_markup(ctx: RenderContext, e: PublicationEntry, style: str, *, i
     return out
 
 
-def publication(ctx: RenderContext, e: PublicationEntry, index: int) -> Block:
-    body = summary(ctx, e.summary, "note")
-    return Block([ctx.para("numbered", publication_markup(ctx, e, "numbered"), bullet=f"{index + 1}.")], body,
-                 spaced=False)
-
-
-def award(ctx: RenderContext, e: AwardEntry, index: int) -> Block:
-    left = ctx.join("line", [ctx.text(e.title), ctx.text(e.issuer)])
-    head = [row(ctx, left, ctx.markup("entry_meta", years_of(ctx, e.dates), parse=False), left_style="line")]
-    return Block(head, summary(ctx, e.note, "note"), spaced=False)
-
-
-def skill_markup(ctx: RenderContext, e: SkillEntry, style: str) -> str:
-    """"**Label:** details, item, item" (the colon is the locale's)."""
-    label = ctx.text(e.label)
-    parts = [ctx.text(e.details), *(ctx.text(item) for item in e.items)]
-    text = ctx.join(style, parts, sep=ctx.locale.list_sep)
-    if not label:
-        return text
-    colon = ctx.locale.colon
-    # "ACM (Association for Computing Machinery)" reads without a colon.
-    details = ctx.text(e.details)
-    if details and details[0] in "([（,，":
-        colon = " "
-    lead = ctx.markup(style, label + colon.rstrip(), bold=True, parse=False)
-    space = ctx.markup(style, colon[len(colon.rstrip()):], parse=False)
-    return lead + space + text if text else lead
-
-
-def skill(ctx: RenderContext, e: SkillEntry, index: int) -> Block:
-    return Block([ctx.para("bullet", skill_markup(ctx, e, "bullet"), bullet=ctx.theme.bullet.char)], spaced=False)
-
-
-def news(ctx: RenderContext, e: NewsEntry, index: int) -> Block:
-    date = ctx.markup("line", ctx.dates(e.date, None), bold=True, parse=False)
-    return Block([ctx.para("line", f"{date}  {ctx.markup('line', ctx.text(e.text))}")], spaced=False)
-
-
-def text(ctx: RenderContext, e: TextEntry, index: int) -> Block:
-    return Block(summary(ctx, e.text, "text"), spaced=False)
-
-
-def list_entry(ctx: RenderContext, e: ListEntry, index: int) -> Block:
-    return Block(bullets(ctx, e.items), spaced=False)
-
+# ---- one renderer per entry kind ------------------------------------------------
+# Their words are editor/render/printed/common.py's lines, the ones Word prints too.
 
 RENDERERS: dict[str, Renderer] = {
-    "education": education,
-    "experience": experience,
-    "project": project,
-    "publication": publication,
-    "award": award,
-    "skill": skill,
-    "news": news,
-    "text": text,
-    "list": list_entry,
-    "generic": generic,
+    "education": typeset(printed.education),
+    "experience": typeset(printed.experience),
+    "project": typeset(printed.project),
+    "publication": typeset(printed.publication),
+    "award": typeset(printed.award),
+    "skill": typeset(printed.skill),
+    "news": typeset(printed.news),
+    "text": typeset(printed.text_entry),
+    "list": typeset(printed.list_entry),
+    "generic": typeset(printed.generic),
 }
 
 DEFAULT = Layout(header=header, section_heading=section_heading, renderers=RENDERERS)

@@ -1,0 +1,70 @@
+"""The PDF side of :mod:`editor.render.printed`: an entry's printed lines set
+as the paragraphs and rows a layout would build itself, so the PDF and Word
+take their words from one function per kind.
+
+A run becomes the markup :meth:`RenderContext.markup` makes of its text
+(literally: the runs are already parsed), in the face of the paragraph it sits
+in; runs that link to one address share one link. A line with right-hand runs
+is a :class:`~editor.render.flowables.Row`, the runs' own style its right cell's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from reportlab.platypus import Flowable
+
+from ..context import Block, RenderContext
+from ..flowables import Row
+from ..printed import Ctx
+from ..printed import lines as printed
+from ..printed.common import Printer
+
+
+def row(ctx: RenderContext, left: str, right: str, *, left_style: str = "entry_title",
+        right_style: str = "entry_meta") -> Flowable:
+    """A row of two markups; a lone left part is a plain paragraph."""
+    left_para = ctx.para(left_style, left) if left else None
+    if not right:
+        return left_para or ctx.para(left_style, "")
+    return Row(left_para, ctx.para(right_style, right))
+
+
+def markup(ctx: RenderContext, style: str, runs: list[printed.Run]) -> str:
+    out: list[str] = []
+    index = 0
+    while index < len(runs):
+        url = runs[index].url
+        group = [runs[index]]
+        index += 1
+        while url and index < len(runs) and runs[index].url == url:
+            group.append(runs[index])
+            index += 1
+        inner = "".join(ctx.markup(style, run.text, parse=False, bold=run.bold, italic=run.italic, link=False)
+                        for run in group)
+        out.append(ctx.link(url, inner) if url else inner)
+    return "".join(out)
+
+
+def flowable(ctx: RenderContext, line: printed.Line, index: int) -> Flowable:
+    """*line* as a paragraph (a bullet's with the template's mark, a numbered
+    one with the entry's number), or as a row of two cells."""
+    left = markup(ctx, line.style, line.left)
+    if line.right:
+        right_style = line.right[0].style or "entry_meta"
+        return row(ctx, left, markup(ctx, right_style, line.right), left_style=line.style, right_style=right_style)
+    bullet = {"bullet": ctx.theme.bullet.char, "numbered": f"{index + 1}."}.get(line.style)
+    return ctx.para(line.style, left, bullet=bullet)
+
+
+def typeset(printer: Printer) -> Callable[[RenderContext, Any, int], Block]:
+    """A PDF renderer that sets the lines *printer* prints."""
+
+    def render(ctx: RenderContext, entry: Any, index: int) -> Block:
+        block = printer(Ctx(ctx.resume, ctx.lang, ctx.theme), entry, index)
+        return Block([flowable(ctx, line, index) for line in block.head],
+                     [flowable(ctx, line, index) for line in block.body], block.spaced)
+
+    render.__name__ = printer.__name__
+    return render
