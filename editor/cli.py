@@ -169,34 +169,44 @@ def _warn_missing_glyphs(resume, path: Path, languages: list[str] | None = None)
         print(f"{printable(str(path))}: warning: {printable(missing.message())}", file=sys.stderr)
 
 
-def _exportable(path: Path, *, styles: bool = True):
+def _exportable(path: Path, *, styles: bool = True, templates: bool = True):
     """Read *path* and check everything an export of it depends on before
     any rendering: the model, then the template, theme and fonts its design
     names (the styles of every language; with ``styles=False`` none, which an
-    export checks per language in :func:`_export_bytes`). Problems name the
-    file, line and field."""
-    from .formats import DocumentError, FileProblem
-    from .formats.native import parse, remember_source, validate
+    export checks per language in :func:`_export_bytes`; with ``templates=False``
+    no template either: a text format prints none). Problems name the file,
+    line and field."""
+    from .formats.native import loads, remember_source
     from .formats.reading import read_input
+
+    raw = read_input(path)
+    resume = loads(raw, str(path))
+    remember_source(resume, path)
+    if templates:
+        _check_templates(resume, path, raw)
+    if styles:
+        _check_styles(resume, path, resume.languages)
+    return resume
+
+
+def _check_templates(resume, path: Path, raw: bytes) -> None:
+    """The document's template and each variant's can be loaded; else the problem
+    names the file, the line and the field."""
+    from .formats import DocumentError, FileProblem
+    from .formats.native import parse
     from .render import RenderError
     from .render.templates import check_template
 
-    data, lines = parse(read_input(path), str(path))
-    resume = validate(data, lines, str(path))
-    remember_source(resume, path)
-    design = resume.design
-    named = [("design.template", ("design", "template"), design.template)] + [
+    named = [("design.template", ("design", "template"), resume.design.template)] + [
         (f"variants[{index}].template", ("variants", index, "template"), variant.template)
         for index, variant in enumerate(resume.variants) if variant.template is not None]
-    for field, where, template in named:  # the document's template, and each variant's
+    for field, where, template in named:
         try:
             check_template(template)
         except RenderError as error:
+            lines = parse(raw, str(path))[1]  # where the field is, read only for the message
             raise DocumentError([FileProblem(str(path), lines.get(where, lines.get(where[:1])),
                                              field, str(error))]) from None
-    if styles:
-        _check_styles(resume, path, resume.languages, lines)
-    return resume
 
 
 def _check_styles(resume, path: Path, languages, lines: dict | None = None) -> None:
@@ -264,7 +274,8 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    resume = _exportable(args.file, styles=False)  # a text format needs no styles, a PDF its languages'
+    per_template = export_format(args.format).per_template  # a text format needs no template or styles
+    resume = _exportable(args.file, styles=False, templates=per_template)
 
     if args.page_size is not None:  # the paper: every language, variant and letter of this export
         resume = resume.model_copy(update={"design": resume.design.model_copy(update={"page_size": args.page_size})})
@@ -281,7 +292,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     if args.embed_source and args.format != "pdf":
         raise UsageError(f"--embed-source attaches the résumé to a PDF, not to {args.format}")
     languages = _languages(args, resume)
-    if export_format(args.format).per_template:  # before the glyph check, which needs the fonts too
+    if per_template:  # before the glyph check, which needs the fonts too
         _check_styles(resume, args.file, languages)
     if export_format(args.format).suffix == ".pdf":
         _warn_missing_glyphs(resume, args.file, languages)

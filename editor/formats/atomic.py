@@ -17,7 +17,6 @@ import errno
 import os
 import re
 import shutil
-import socket
 import stat
 import tempfile
 import time
@@ -25,7 +24,14 @@ import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-_HOST = f"{zlib.crc32(socket.gethostname().encode()):08x}"
+
+
+def _machine_name() -> str:
+    # os.uname (POSIX) names the machine without importing socket (~4 ms of every export).
+    return os.uname().nodename if hasattr(os, "uname") else os.environ.get("COMPUTERNAME", "")
+
+
+_HOST = f"{zlib.crc32(_machine_name().encode()):08x}"
 """Which machine wrote a temporary (a shared folder may be written from several)."""
 _TEMP = re.compile(r"\.(?P<pid>\d+)-(?P<host>[0-9a-f]{8})\.[^.]+\.tmp")
 _OLD_TEMP = re.compile(r"\.[a-z0-9_]{8}\.tmp")

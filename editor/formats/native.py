@@ -16,11 +16,9 @@ from pydantic import BaseModel, ValidationError
 from ..model import SCHEMA_VERSION, LocalText, Resume
 from .atomic import atomic_write
 from .errors import DocumentError, FileProblem
-from .json_reading import load_json
 from .reading import MAX_FILE_BYTES, read_input
-from .safe_yaml import MAX_DEPTH, YamlProblem, dump_yaml, load_yaml
 
-__all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "dumps", "load", "loads", "parse", "save", "to_data", "validate"]
+__all__ = ["MAX_FILE_BYTES", "dumps", "load", "loads", "parse", "save", "to_data", "validate"]
 
 _MAGIC = {b"%PDF": "a PDF", b"PK\x03\x04": "a ZIP archive (or Word/OpenDocument file)",
           b"\x89PNG": "a PNG image", b"\xff\xd8\xff": "a JPEG image", b"\x7fELF": "a program"}
@@ -48,6 +46,17 @@ def load(path: str | Path, *, parsed: Callable[[bytes], Resume | None] | None = 
 
 
 def loads(raw: bytes | str, filename: str = "<text>") -> Resume:
+    """Bytes (or text) → :class:`Resume`; bytes validated before come back
+    from :mod:`.known_good` without building a validator."""
+    if isinstance(raw, bytes):
+        from . import known_good
+
+        resume = known_good.recall(raw, filename)
+        if resume is None:
+            data, lines = parse(raw, filename)
+            resume = validate(data, lines, filename)
+            known_good.remember(raw, filename, resume)
+        return resume
     data, lines = parse(raw, filename)
     return validate(data, lines, filename)
 
@@ -75,6 +84,10 @@ def parse(raw: bytes | str, filename: str, duplicates: list[str] | None = None) 
         text = raw
     if "\x00" in text:
         raise DocumentError.single(filename, "contains NUL bytes; it is not a text file")
+    # The parsers load here, not with this module: a file read before (known_good) needs none.
+    from .json_reading import load_json
+    from .safe_yaml import YamlProblem, load_yaml
+
     try:
         return load_json(text, duplicates) if filename.lower().endswith(".json") else load_yaml(text)
     except YamlProblem as problem:
@@ -186,6 +199,8 @@ def _entry_key_order(entry_type: type) -> tuple[str, ...]:
 
 
 def dumps(resume: Resume) -> str:
+    from .safe_yaml import dump_yaml
+
     return dump_yaml(to_data(resume))
 
 

@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
+
 from ..model import Resume
 from .inline import FontChain, clean
 from .theme import Theme, load_theme
@@ -52,8 +54,8 @@ def missing_glyphs(resume: Resume, theme: Theme | None = None,
     chain = _chain(theme)
     skipped = frozenset(resume.languages) - frozenset(languages or resume.languages)
     found = []
-    for path, text in _texts(resume.model_dump(mode="json", exclude={"design"}), "", frozenset(resume.languages),
-                             skipped):
+    fields = {name: getattr(resume, name) for name in type(resume).model_fields if name != "design"}
+    for path, text in _texts(fields, "", frozenset(resume.languages), skipped):
         chars = _undrawable(chain, text)
         if chars:
             found.append(MissingGlyphs(path, chars))
@@ -76,16 +78,23 @@ def _undrawable(chain: FontChain, text: str) -> str:
 
 
 def _texts(value: Any, path: str, languages: frozenset[str], skipped: frozenset[str]) -> Iterator[tuple[str, str]]:
-    """(path, text) of every string in a dumped model, but for the *skipped*
-    languages' text (a dict keyed by the résumé's languages is one text per language)."""
+    """(path, text) of every string in a model, but for the *skipped* languages'
+    text (a dict keyed by the résumé's languages is one text per language).
+
+    It walks the models themselves: dumping the résumé first would build its
+    serializer, most of the cost of an export of a file read before (see
+    ``formats/known_good.py``)."""
     if isinstance(value, str):
         yield path, value
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from _texts(getattr(value, name), f"{path}.{name}" if path else name, languages, skipped)
     elif isinstance(value, dict):
         per_language = bool(value) and value.keys() <= languages
         for key, item in value.items():
             if per_language and key in skipped:
                 continue
             yield from _texts(item, f"{path}.{key}" if path else str(key), languages, skipped)
-    elif isinstance(value, list):
+    elif isinstance(value, (list, tuple)):
         for index, item in enumerate(value):
             yield from _texts(item, f"{path}[{index}]", languages, skipped)
