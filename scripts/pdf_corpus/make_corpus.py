@@ -44,7 +44,7 @@ from html_backend import compile_chromium, sidebar  # noqa: E402
 from typst_backend import compile_typst, typst  # noqa: E402
 from wider_backend import compile_typst_icons, latex_paracol, typst_datecol, word_datecol  # noqa: E402
 from jsonresume_backend import NoTheme, key_from_json, printed_only, theme  # noqa: E402
-from unseen_backend import html_right_sidebar, latex_curve, latex_subheading  # noqa: E402
+from unseen_backend import html_right_sidebar, latex_curve, latex_simplecv, latex_subheading  # noqa: E402
 
 # Fixed, so that rebuilding gives the same bytes where the toolchain allows it.
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01 00:00:00 UTC
@@ -160,6 +160,16 @@ CORPUS += [
     for name, person in (("class", "tobias_renner"), ("paper", "anaya_verhoeven"), ("spartan", "zhou_jingran"),
                          ("short", "priya_castellanos"),
                          ("caffeine", "tobias_renner"), ("actual", "anaya_verhoeven"))
+]
+# Held out: themes scored only after the reader's changes for the families above were made,
+# to tell whether those changes generalise.
+CORPUS += [
+    Row(f"heldout_jsonresume_{name}_en", person, "en", "chromium", theme(name), "cv.html", "mon", printed_key=True)
+    for name, person in (("modern", "priya_castellanos"), ("crisp", "mara_lindqvist"), ("cora", "tobias_renner"),
+                         ("eloquent", "anaya_verhoeven"))
+] + [
+    Row("heldout_latex_simplecv_en", "anaya_verhoeven", "en", "pdflatex", latex_simplecv, "cv.tex", "slash"),
+    Row("heldout_latex_simplecv_month_en", "mara_lindqvist", "en", "pdflatex", latex_simplecv, "cv.tex", "month"),
 ]
 # ... and LaTeX layouts: TeX Live's curve class (a date key column), and the one-page
 # "subheading" article (dates on the role's line, under the organisation), in English and Chinese.

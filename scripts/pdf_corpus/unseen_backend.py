@@ -169,3 +169,45 @@ def html_right_sidebar(side: tuple[str, ...], accent: str, contact_title: str):
                 f'<div class="cols"><main>{main}</main><aside><section><h2>{escape(contact_title)}</h2>'
                 f"{contacts_html}</section>{aside}</aside></div></body></html>")
     return build
+
+
+def latex_simplecv(data: dict, style: DateStyle, lang: str) -> str:
+    """TeX Live's simplecv class (held out): contacts in two blocks at the top, the
+    name centred under them, each entry an item of a topic list with its dates as
+    the label in the left margin, the title in bold, the organisation on the next line."""
+    b = data["basics"]
+    shown = [latex.linked(text, link) for _, text, link in contacts(b)]
+    half = (len(shown) + 1) // 2
+    body = []
+    for sec in data["sections"]:
+        body.append(rf"\section{{{latex.tex(sec.get('title', ''))}}}")
+        items = []
+        for e in sec["entries"]:
+            it = _entry_parts(e, style, lang)
+            if it is not None:
+                lines = [rf"\textbf{{{latex.inline(it.title)}}}"]
+                sub = ", ".join(x for x in (latex.inline(it.subtitle), latex.tex(it.location)) if x)
+                if sub:
+                    lines.append(rf"\\ \emph{{{sub}}}")
+                if it.summary:
+                    lines.append(rf"\\ {latex.inline(it.summary)}")
+                if it.highlights:
+                    lines.append(latex.itemize(it.highlights))
+                items.append(rf"\item[{latex.tex(it.dates)}] " + " ".join(lines))
+            elif e["kind"] == "skill":
+                items.append(rf"\item[{latex.tex(e.get('label'))}] {latex.inline(e.get('details'))}")
+            elif e["kind"] == "publication":
+                _, title, venue = publication(e)
+                items.append(rf"\item[] {latex.authors(e)}. {latex.inline(title)}. \emph{{{latex.tex(venue)}}}.")
+            elif e["kind"] == "text":
+                items.append(rf"\item[] {latex.inline(e['text'])}")
+            elif e["kind"] == "list":
+                items.extend(rf"\item[] {latex.inline(x)}" for x in e["items"])
+        body.append(r"\begin{topic}" + "\n" + "\n".join(items) + "\n" + r"\end{topic}")
+    head = [r"\documentclass[a4paper,10pt]{simplecv}", r"\usepackage[T1]{fontenc}\usepackage[utf8]{inputenc}",
+            r"\usepackage[margin=20mm]{geometry}\usepackage[hidelinks]{hyperref}",
+            r"\leftheader{" + r"\\".join(shown[:half]) + "}", r"\rightheader{" + r"\\".join(shown[half:]) + "}",
+            rf"\title{{{latex.tex(b['name'])}}}", r"\begin{document}", r"\maketitle"]
+    if b.get("headline"):
+        head.append(rf"\begin{{center}}{latex.tex(b['headline'])}\end{{center}}")
+    return "\n".join([*head, *body, r"\end{document}", ""])
