@@ -15,6 +15,7 @@ import sys
 import time
 import types
 from dataclasses import dataclass, field
+from typing import Any
 
 from .glyph_names import unmapped, usable
 from .inflate import install, start_budget
@@ -67,15 +68,43 @@ class _Deferred(types.ModuleType):
     """Stands in for a module until one of its names is used, then is the module.
 
     pdfminer imports ``charset_normalizer`` to guess the encoding of strings
-    the reader never decodes (document titles): 10–40 ms of a cold import.
+    the reader never decodes (document titles): 10–40 ms of a cold import;
+    and ``cryptography``'s ciphers for PDFs encrypted with AES: 30–60 ms, for
+    files that are rarely encrypted. ``from module import name`` asks for the
+    name at once, so a name stands in too (:class:`_DeferredName`) until it is
+    called or one of its own names is used.
     """
 
     def __getattr__(self, name: str) -> object:
         if name.startswith("__"):
             raise AttributeError(name)
+        return _DeferredName(self.__name__, name)
+
+    def _real(self) -> types.ModuleType:
         if sys.modules.get(self.__name__) is self:
             del sys.modules[self.__name__]
-        return getattr(importlib.import_module(self.__name__), name)
+        return importlib.import_module(self.__name__)
+
+
+class _DeferredName:
+    """A name of a deferred module: the module is imported when the name is used."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self._where = (module, name)
+
+    def _real(self) -> Any:
+        module, name = self._where
+        stub = sys.modules.get(module)
+        real = stub._real() if isinstance(stub, _Deferred) else importlib.import_module(module)
+        return getattr(real, name)
+
+    def __call__(self, *args: object, **kwargs: object) -> Any:
+        return self._real()(*args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self._real(), name)
 
 
 class _QuietLog:
@@ -129,7 +158,8 @@ def read_pages(raw: bytes, filename: str) -> list[PageContent]:
                          f"{MAX_FILE_BYTES // (1024 * 1024)} MB can be read")
     from ...lean_imports import deferred_compiles
 
-    _defer_module("charset_normalizer")
+    for name in ("charset_normalizer", "cryptography.hazmat.backends", "cryptography.hazmat.primitives.ciphers"):
+        _defer_module(name)
     with deferred_compiles():
         from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
         from pdfminer.pdfparser import PDFParser
