@@ -1,5 +1,5 @@
-"""What every template shares: the story driver, the header, headings, bullets,
-and a sensible rendering of every entry kind that a template may override.
+"""What every template shares: the story driver, the header, headings, and a
+sensible rendering of every entry kind that a template may override.
 
 A renderer takes (context, entry, index among the section's shown entries)
 and returns a :class:`Block`; it names styles only by name. The shared kinds
@@ -13,19 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Table, TableStyle
 
 from ...model import content
-from ...model.content import named_authors
-from ...model.entries import PublicationEntry
 from ..context import Block, RenderContext
 from ..flowables import Anchor, ContactItem, ContactLine, SectionHeading
 from ..icons import icon_for_network
 from .arrangement import labelled_handle
-from .typeset import row, typeset
+from .typeset import renderers
 from ..printed import common as printed
 from ..pdf_file import PagePlan, single_column
-from ...model.l10n import join_texts
 from ..photo import photo_flowable
 
 Renderer = Callable[[RenderContext, Any, int], Block]
@@ -204,81 +201,9 @@ def section_heading(ctx: RenderContext, title: str) -> list[Flowable]:
     return [heading]
 
 
-# ---- pieces ----------------------------------------------------------------
-
-def bullets(ctx: RenderContext, items: list, style: str = "bullet") -> list[Paragraph]:
-    char = ctx.theme.bullet.char
-    return [ctx.para(style, ctx.markup(style, text), bullet=char)
-            for text in (ctx.highlight(item) for item in items) if text]
-
-
-def dates_of(ctx: RenderContext, entry: Any) -> str:
-    return ctx.dates(entry.start, entry.end, entry.expected)
-
-
-def summary(ctx: RenderContext, value: Any, style: str = "summary") -> list[Paragraph]:
-    text = ctx.text(value)
-    return [ctx.p(style, text)] if text else []
-
-
-def years_of(ctx: RenderContext, dates: list[str]) -> str:
-    return join_texts(ctx.locale.list_sep, [ctx.dates(d, None) for d in dates])
-
-
-def equal_contribution_note(ctx: RenderContext, e: PublicationEntry) -> str:
-    """"* Equal contribution" (localised) when an author carries the * mark."""
-    return f"* {ctx.locale.equal_contribution}" if any(a.equal for a, _ in named_authors(e.authors, ctx.text)) else ""
-
-
-def publication_markup(ctx: RenderContext, e: PublicationEntry, style: str, *, italic_title: bool = True,
-                       venue_in_parens: bool = True) -> str:
-    """Authors (owner bold, * for equal contribution), title, venue (**short**), status, note, links."""
-    authors = []
-    for author, name in named_authors(e.authors, ctx.text):
-        name += "*" if author.equal else ""
-        authors.append(ctx.markup(style, name, parse=False, bold=author.me))
-    sep = ctx.markup(style, ", ", parse=False)
-    parts = []
-    if authors:
-        parts.append(sep.join(authors))
-    parts.append(ctx.link(e.url, ctx.markup(style, ctx.text(e.title), italic=italic_title, link=False)))
-    venue, short = ctx.text(e.venue), ctx.text(e.venue_short)
-    venue_markup = ctx.markup(style, venue) if venue else ""
-    if short:
-        short_markup = ctx.markup(style, short, bold=True)
-        if venue_in_parens:
-            short_markup = "(" + short_markup + ")"
-        venue_markup = f"{venue_markup} {short_markup}" if venue_markup else short_markup
-    if e.date:  # also beside a short venue: "ToN'24" names the venue, not always the year
-        venue_markup = ", ".join(p for p in (venue_markup, ctx.markup(style, ctx.dates(e.date, None), parse=False)) if p)
-    if venue_markup:
-        parts.append(venue_markup)
-    for extra in (ctx.text(e.status), ctx.text(e.note)):
-        if extra:
-            parts.append(ctx.markup(style, extra))
-    if note := equal_contribution_note(ctx, e):
-        parts.append(ctx.markup(style, note, parse=False))
-    out = sep.join(parts)
-    for link in e.links:
-        label = ctx.markup(style, f"[{ctx.text(link.label)}]", parse=False, link=False)
-        out += " " + ctx.link(link.url, label)
-    return out
-
-
 # ---- one renderer per entry kind ------------------------------------------------
 # Their words are editor/render/printed/common.py's lines, the ones Word prints too.
 
-RENDERERS: dict[str, Renderer] = {
-    "education": typeset(printed.education),
-    "experience": typeset(printed.experience),
-    "project": typeset(printed.project),
-    "publication": typeset(printed.publication),
-    "award": typeset(printed.award),
-    "skill": typeset(printed.skill),
-    "news": typeset(printed.news),
-    "text": typeset(printed.text_entry),
-    "list": typeset(printed.list_entry),
-    "generic": typeset(printed.generic),
-}
+RENDERERS: dict[str, Renderer] = renderers(printed.PRINTERS)
 
 DEFAULT = Layout(header=header, section_heading=section_heading, renderers=RENDERERS)

@@ -120,7 +120,6 @@ def story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
 LAYOUT = Layout(
     header=header,
     section_heading=section_bar,
-    renderers={**common.RENDERERS, "education": classic.education, "experience": classic.experience,
-               "project": classic.project},
+    renderers=classic.LAYOUT.renderers,  # entries as classic prints them
     story=story,
 )

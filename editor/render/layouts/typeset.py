@@ -5,7 +5,9 @@ take their words from one function per kind.
 A run becomes the markup :meth:`RenderContext.markup` makes of its text
 (literally: the runs are already parsed), in the face of the paragraph it sits
 in; runs that link to one address share one link. A line with right-hand runs
-is a :class:`~editor.render.flowables.Row`, the runs' own style its right cell's.
+is a :class:`~editor.render.flowables.Row`, the runs' own style its right cell's;
+what a line hangs before its text (a list's mark, a number, a date) is the
+paragraph's bullet.
 """
 
 from __future__ import annotations
@@ -49,13 +51,25 @@ def markup(ctx: RenderContext, style: str, runs: list[printed.Run]) -> str:
 
 def flowable(ctx: RenderContext, line: printed.Line, index: int) -> Flowable:
     """*line* as a paragraph (a bullet's with the template's mark, a numbered
-    one with the entry's number), or as a row of two cells."""
+    one with the entry's number, a dated one with its date hanging), or as a
+    row of two cells."""
     left = markup(ctx, line.style, line.left)
-    if line.right:
-        right_style = line.right[0].style or "entry_meta"
-        return row(ctx, left, markup(ctx, right_style, line.right), left_style=line.style, right_style=right_style)
-    bullet = {"bullet": ctx.theme.bullet.char, "numbered": f"{index + 1}."}.get(line.style)
-    return ctx.para(line.style, left, bullet=bullet)
+    bullet = mark(ctx, line, index)
+    if not line.right:
+        return ctx.para(line.style, left, bullet=bullet)
+    right_style = line.right[0].style or "entry_meta"
+    right = markup(ctx, right_style, line.right)
+    if bullet is None:
+        return row(ctx, left, right, left_style=line.style, right_style=right_style)
+    return Row(ctx.para(line.style, left, bullet=bullet), ctx.para(right_style, right))
+
+
+def mark(ctx: RenderContext, line: printed.Line, index: int) -> str | None:
+    """What hangs before a line's text: a list's mark, a publication's number, news' date."""
+    if line.hanging:
+        return "".join(run.text for run in line.hanging)
+    bullet = ctx.theme.bullet
+    return {"bullet": bullet.char, "bullet_nested": bullet.nested_char, "numbered": f"{index + 1}."}.get(line.style)
 
 
 def typeset(printer: Printer) -> Callable[[RenderContext, Any, int], Block]:
@@ -68,3 +82,8 @@ def typeset(printer: Printer) -> Callable[[RenderContext, Any, int], Block]:
 
     render.__name__ = printer.__name__
     return render
+
+
+def renderers(printers: dict[str, Printer]) -> dict[str, Callable[[RenderContext, Any, int], Block]]:
+    """A layout's renderers: every kind its printed table prints, set for the PDF."""
+    return {kind: typeset(printer) for kind, printer in printers.items()}

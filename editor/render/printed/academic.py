@@ -29,8 +29,8 @@ def education(ctx: Ctx, e: Any, index: int) -> Block:
             if part:
                 left += [Run(" "), *ctx.runs(part)]
         return Block([row(left, meta(dates_of(ctx, e)), "line")], body)
-    sub = (" in " if ctx.en() else " ").join(p for p in (degree, fld) if p)
-    return _two_rows(ctx, institution, place, ctx.runs(sub), dates_of(ctx, e), body)
+    sub, _ = ctx.phrase("degree_in", {"degree": degree, "field": fld})
+    return _two_rows(ctx, institution, place, sub, dates_of(ctx, e), body)
 
 
 def _place(ctx: Ctx, *parts: Any) -> str:
@@ -66,7 +66,8 @@ def award(ctx: Ctx, e: Any, index: int) -> Block:
         if extra:
             title += [Run(separator_between(ctx.locale.enum_sep, last, extra)), *ctx.runs(extra)]
             last = extra
-    return Block([Line("bullet", title, meta(years_of(ctx, e.dates)))], spaced=False)
+    # Two columns even without years: the title keeps the width it has beside them.
+    return Block([Line("bullet", title, [Run(years_of(ctx, e.dates), style="entry_meta")])], spaced=False)
 
 
 PRINTERS = {**common.PRINTERS, "education": education, "experience": experience, "project": project,

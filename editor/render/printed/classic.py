@@ -12,19 +12,14 @@ from .lines import Block, Line, Run, meta, row
 
 
 def education(ctx: Ctx, e: Any, index: int) -> Block:
+    """"B.S. in Software Engineering at **Northeastern University**, NE, China | dates"
+    (the language's ``degree_at`` phrase)."""
     degree, fld, institution = ctx.text(e.degree), ctx.text(e.field), ctx.text(e.institution)
     strong = ctx.link(e.url, ctx.runs(institution, bold=True, link=False))
-    if ctx.en():
-        study = " in ".join(p for p in (degree, fld) if p)
-        left = [*ctx.runs(study), Run(" at "), *strong] if study else strong
-    else:
-        left = list(strong)
-        for part in (degree, fld):
-            if part:
-                left += [Run(" "), *ctx.runs(part)]
+    left, last = ctx.phrase("degree_at", {"degree": degree, "field": fld, "institution": institution},
+                            {"institution": strong})
     location = ctx.text(e.location)
     if location:
-        last = ctx.text(e.institution) if ctx.lang.split("-")[0] == "en" else (fld or degree or ctx.text(e.institution))
         left.append(Run(separator_between(ctx.locale.enum_sep, last, location) + location))
     head = [row(left, meta(dates_of(ctx, e)), "line")]
     return Block(head, [Line("line", ctx.runs(t)) for t in (ctx.highlight(h) for h in e.highlights) if t])

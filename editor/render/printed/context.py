@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...model import Resume
-from ...model.l10n import Locale, format_range, locale_for, relabel, separator_between
+from ...model.l10n import Locale, format_range, locale_for, phrase, relabel, separator_between
 from ...model.markup import is_safe_url, parse_inline
 from ...model.text import text_or_fallback
 from ..theme import Theme
@@ -41,6 +41,22 @@ class Ctx:
         return [Run(s.text, s.bold, s.italic, s.url if link else None)
                 for s in parse_inline(text, bold=bold, italic=italic)]
 
+    def phrase(self, key: str, texts: dict[str, str],
+               own: dict[str, list[Run]] | None = None) -> tuple[list[Run], str]:
+        """Phrase *key* as this language words it (:func:`~editor.model.l10n.phrase`) for
+        the parts' *texts*, a part's runs from *own* when given (a linked, bold
+        institution), else its text's; and the text of the last part it prints (what a
+        separator after the phrase stands beside)."""
+        out: list[Run] = []
+        last = ""
+        for piece, is_part in phrase(key, self.lang, [name for name, text in texts.items() if text]):
+            if is_part:
+                out += (own or {}).get(piece) or self.runs(texts[piece])
+                last = texts[piece]
+            else:  # the language's own words: data, never markup
+                out.append(Run(piece))
+        return out, last
+
     def link(self, url: str | None, runs: list[Run]) -> list[Run]:
         if not url or not is_safe_url(url):
             return runs
@@ -61,6 +77,3 @@ class Ctx:
     def dates(self, start: str | None, end: str | None, expected: bool = False) -> str:
         style = None if self.theme.date_style == "locale" else self.theme.date_style
         return format_range(start, end, self.lang, expected=expected, style=style)
-
-    def en(self) -> bool:
-        return self.lang.split("-")[0] == "en"

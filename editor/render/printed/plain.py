@@ -24,15 +24,11 @@ def _dated_heading(ctx: Ctx, dates: str, title: str) -> list[Run]:
 def education(ctx: Ctx, e: Any, index: int) -> Block:
     degree, fld = ctx.text(e.degree), ctx.text(e.field)
     institution = ctx.link(e.url, ctx.runs(ctx.text(e.institution), link=False))
-    if degree and ctx.en():
-        lead = f"{degree} in {fld}{ctx.locale.enum_sep}" if fld else f"{degree} in "
-        runs = [Run(lead), *institution]
-    else:
-        study = " ".join(p for p in (degree, fld) if p)
-        runs = list(institution) + ([Run(" "), *ctx.runs(study)] if study else [])
+    # "Ph.D in Physics, <institution>" as the seed has it (the language's ``degree_of`` phrase).
+    runs, last = ctx.phrase("degree_of", {"degree": degree, "field": fld, "institution": ctx.text(e.institution)},
+                            {"institution": institution})
     tail = [p for p in (ctx.text(e.location), dates_of(ctx, e)) if p]
     if tail:
-        last = ctx.text(e.institution) if degree and ctx.lang.split("-")[0] == "en" else (fld or degree or ctx.text(e.institution))
         runs.append(Run(separator_between(ctx.locale.enum_sep, last, tail[0])
                         + join_texts(ctx.locale.enum_sep, tail)))
     return Block([Line("bullet", runs)], _nested(ctx, [ctx.highlight(h) for h in e.highlights]), spaced=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...model.dates import parse_date
-from ...model.l10n import join_texts
+from ...model.l10n import join_texts, phrase_text
 from . import common
 from .common import author_runs, bullets, dates_of, equal_note, summary, years_of
 from .context import Ctx
@@ -47,7 +47,7 @@ def generic(ctx: Ctx, e: Any, index: int) -> Block:
 def education(ctx: Ctx, e: Any, index: int) -> Block:
     institution = ctx.link(e.url, ctx.runs(ctx.text(e.institution), bold=True, link=False))
     head = [row(institution, meta(dates_of(ctx, e)), "line")]
-    study = (" in " if ctx.en() else " ").join(p for p in (ctx.text(e.degree), ctx.text(e.field)) if p)
+    study = phrase_text("degree_in", ctx.lang, {"degree": ctx.text(e.degree), "field": ctx.text(e.field)})
     return Block(head + _sub(ctx, study, ctx.text(e.location)), bullets(ctx, e.highlights))
 
 
