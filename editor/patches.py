@@ -11,8 +11,10 @@ versions these were written for.
 ``VITAE_STOCK=1`` in the environment turns every patch off, ``VITAE_STOCK=NAME,NAME``
 the ones named (:func:`switched_off`, the one place it is read): the render tests run
 with every patch off too (``scripts/test.sh``), so the output is known to hold without
-any of them. Each patch's ``why`` ends with the figure it buys, measured by switching
-it off alone (``benchmarks/bench.py``).
+any of them. Each patch's ``why`` ends with what it buys: a figure measured by
+switching it off alone (``benchmarks/patches.py``: CPU time, the lower quartile of
+repeated runs, on a shared 2-core machine, so a difference under ~10% is noise), or what
+goes wrong without it.
 
 Version look-ups use the libraries' own version attributes, never
 ``importlib.metadata`` (which scans every installed package: a cold export
@@ -44,54 +46,73 @@ class Patch:
 PATCHES: dict[str, Patch] = {
     "compressed-fonts": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/pdf_file.py",
-        "wraps pdfdoc.PDFZCompress.encode to deflate each embedded font program once per process"),
+        "wraps pdfdoc.PDFZCompress.encode to deflate each embedded font program once per process: "
+        "a 57 KB Chinese subset saved again costs 0 ms instead of 2.1 ms"),
     "subset-memo": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/fonts.py",
-        "replaces TTFontFace.makeSubset per face with a memo of the subsets it cut"),
+        "replaces TTFontFace.makeSubset per face with a memo of the subsets it cut: a 256-glyph "
+        "Chinese subset cut again costs 0 ms instead of 0.7 ms"),
     "ascii-split": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/fonts.py",
         "answers TTFont.splitString for printable ASCII text without its per-character walk, "
-        "relying on State giving ASCII its own codes in subset 0 when _asciiReadable"),
+        "relying on State giving ASCII its own codes in subset 0 when _asciiReadable: encoding the "
+        "174 ASCII lines of s001_003 takes 0.13 ms instead of 1.3 ms"),
     "font-state": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/font_cache.py",
-        "rebuilds TTFont objects from cached tables through _ttf_data, _pdfScale and _asciiReadable"),
+        "rebuilds TTFont objects from cached tables through _ttf_data, _pdfScale and _asciiReadable: "
+        "NotoSansSC-Regular registers in 5.9 ms instead of 24.6 ms; a cold `vitae export` of "
+        "s001_003 in Chinese takes 642 ms of CPU instead of 728 ms"),
     "cjk-line-rules": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/cjk.py",
-        "extends paragraph.ALL_CANNOT_START and wraps paragraph.sameFrag"),
+        "extends paragraph.ALL_CANNOT_START and wraps paragraph.sameFrag: of ~1,950 lines of hanzi "
+        "with closing marks at every position (43 widths), 49 start with ” ， ： and the like instead "
+        "of 113 (the rest: two marks in a row, of which reportlab hangs one)"),
     "paragraph-memo": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/flowables.py",
-        "Para overrides Paragraph._setup and reuses blPara line breaks across renders"),
+        "RememberingPara overrides Paragraph._setup, wrap and split and reuses blPara line breaks "
+        "across renders: a warm export of s001_003 (academic) takes 26 ms of CPU instead of 50-80 ms "
+        "in English, 35 ms instead of 67-106 ms in Chinese; the same bytes"),
     "tagged-pdf": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/tagging.py, editor/render/pdf_file.py",
         "writes marked content into Canvas._code, gives pages /StructParents and /Tabs through "
-        "Canvas._setAnnotations and a per-object __NoDefault__, reads Canvas._annotationrefs"),
+        "Canvas._setAnnotations and a per-object __NoDefault__, reads Canvas._annotationrefs: every "
+        "export is a tagged PDF (reading order, headings, lists, links, figures for screen readers "
+        "and PDF/UA checkers; tests/render/test_tagged_pdf.py), at no cost the benchmarks can tell"),
     "list-labels": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/tagging.py",
-        "wraps paragraph._drawBullet so a tagged list item's bullet is its Lbl, apart from its text"),
+        "wraps paragraph._drawBullet so a tagged list item's bullet is its Lbl, apart from its text "
+        "(a screen reader reads each bullet item once, without the bullet glyph in its words)"),
     "source-attachment": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/attachment.py",
-        "adds /AF to the catalog through a per-object __NoDefault__ (else only /Names lists the file)"),
+        "adds /AF to the catalog through a per-object __NoDefault__ (else only /Names lists the file, "
+        "and a PDF/A-3 reader does not know the attached résumé is the PDF's source)"),
     "deferred-patterns": Patch(
         "python", ("3.11.", "3.12.", "3.13."), "editor/lean_imports.py",
-        "swaps re.compile while third-party modules import, compiling wide patterns on first use"),
+        "swaps re.compile while third-party modules import, compiling wide patterns on first use: "
+        "a cold `vitae export` of s001_003 in Chinese takes 642 ms of CPU instead of 716 ms"),
     "no-pydantic-plugins": Patch(
         "pydantic", ("2.",), "editor/lean_imports.py",
-        "stands in for pydantic.plugin._loader in the vitae program"),
+        "stands in for pydantic.plugin._loader in the vitae program: a cold `vitae export` takes "
+        "642 ms of CPU instead of 653 ms (the plugin search imports importlib.metadata and email)"),
     "pdf-band-clip": Patch(
         "PySide6", ("6.12.",), "editor/ui/page_frames.py",
         "asks QPdfDocument.render for a band with a clip rectangle one pixel wider and taller than "
-        "the image, undoing its scale of (clip right - left) / width (QRect's inclusive edges)"),
+        "the image, undoing its scale of (clip right - left) / width (QRect's inclusive edges): "
+        "after an edit only the band of a page that changed is rasterised, not the page"),
     "stale-popup-keys": Patch(
         "PySide6", ("6.12.",), "editor/ui/stale_popup.py",
         "hands on the keys an X11 keyboard grab sends to a menu already closed (a stale map "
-        "handled after the menu closed) and releases that grab"),
+        "handled after the menu closed) and releases that grab: without it the words typed into the "
+        "field the Add menu made vanish"),
     "none-refcount-guard": Patch(
         "PySide6", ("6.12.",), "editor/ui/qt_compat.py",
-        "keeps None's reference count from running out on CPython 3.11 (a PySide6 6.12 bug)"),
+        "keeps None's reference count from running out on CPython 3.11 (a PySide6 6.12 bug): without "
+        "it a few minutes of typing end in 'Fatal Python error: none_dealloc'"),
     "bounded-inflate": Patch(
         "pdfminer", ("2025", "2026"), "editor/formats/pdf_import/inflate.py",
         "swaps pdfminer.pdftypes.zlib, rldecode and lzwdecode for decoders that stop at the caps, "
-        "and wraps PDFObjRef.resolve to refuse a chain of references that leads back to itself"),
+        "and wraps PDFObjRef.resolve to refuse a chain of references that leads back to itself: "
+        "without it a few kilobytes that inflate to gigabytes take all the memory"),
 }
 
 
