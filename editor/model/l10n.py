@@ -109,12 +109,13 @@ def _locale_from(path: Any, data: object, base: Locale | None) -> Locale:
                 want = f"a list of {size} texts (or none)" if size else "a list of texts"
                 raise LocaleFileError(f"{path.name}: {key}: expected {want}")
             value = tuple(value)
+        elif key == "phrases":
+            if not isinstance(value, dict):
+                raise LocaleFileError(f"{path.name}: phrases: expected an object of phrases")
+            value = _checked_phrases(path, value)
         elif key in _MAPPINGS:
-            if not isinstance(value, dict) or not all(isinstance(item, str) for item in value.values()) \
-                    and key != "phrases":
+            if not isinstance(value, dict) or not all(isinstance(item, str) for item in value.values()):
                 raise LocaleFileError(f"{path.name}: {key}: expected an object of texts")
-            if key == "phrases":
-                value = _checked_phrases(path, value)
         elif not isinstance(value, str):
             raise LocaleFileError(f"{path.name}: {key}: expected a text, got {type(value).__name__}")
         values[key] = value
