@@ -119,6 +119,9 @@ _CONTACT_LABEL = re.compile(r"(?:e-?mail|phone|mobile|tel(?:ephone)?|web(?:site)
 """A label on a line of its own above its contact ("Email" over the address)."""
 
 
+_LEADING_LABEL = re.compile(r"(?:e-?mail|phone|mobile|tel(?:ephone)?|电话|手机|邮箱|电子邮件)\s*[:：]\s*", re.I)
+
+
 def _unwrapped(lines) -> list[Line]:
     """Lines with an e-mail address broken across two of them joined ("mara.lindqvist@exam" + "ple.org")."""
     out: list[Line] = []
@@ -180,6 +183,9 @@ def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
 
 
 def _place(out: dict, text: str, url: str | None, seen: set[str]) -> None:
+    labelled = _LEADING_LABEL.match(text)
+    if labelled and text[labelled.end():].strip():
+        text = text[labelled.end():].strip()  # "Phone: +44 …", the label in the same run as its value
     lowered = (url or "").lower()
     if lowered.startswith("mailto:") or _EMAIL.fullmatch(text):
         # The printed address, not the link's target: a template may link a placeholder.

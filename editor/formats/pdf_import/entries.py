@@ -48,6 +48,10 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 and p.lead and not _date_lead(p):
             current.head.append(p)  # the place under the dates in a date column, beside the role or organisation
             continue
+        if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
+                and not p.marker and not _has_dates(p) and p.lines <= 2 and not _is_title(p, entry_marker_x):
+            current.head.append(p)  # the dates on a line of their own above a title in the body's style
+            continue
         if _is_title(p, entry_marker_x):
             if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
                     and not _date_only(p):

@@ -216,6 +216,7 @@ def _interpret(document) -> list[PageContent]:
 
     fonts: dict[int, tuple] = {}
     colours: dict[object, tuple] = {}
+    labels: dict[int, str] = {}
     counter = [0]
 
     class Device(PDFTextDevice):
@@ -234,6 +235,8 @@ def _interpret(document) -> list[PageContent]:
             if info is None:
                 name = font.fontname if isinstance(font.fontname, str) else str(font.fontname)
                 info = fonts[id(font)] = (font, name, *style_of(name))
+                if name in ("", "unknown"):  # each nameless font (Type 3) apart: their widths tell bold
+                    labels[id(font)] = f"{_UNNAMED}{len(labels)}"
             value = graphicstate.ncolor
             hashable = isinstance(value, (int, float, tuple))
             colour = colours.get(value) if hashable else None
@@ -243,6 +246,7 @@ def _interpret(document) -> list[PageContent]:
                     colours[value] = colour
             size = round(abs(d) * fontsize if b == 0 and c == 0 else (c * c + d * d) ** 0.5 * fontsize, 1)
             _, name, bold, italic = info
+            label = labels.get(id(font), name)
             glyphs = self.content.glyphs
             to_unichr, char_width = font.to_unichr, font.char_width
             need_charspace = False
@@ -276,7 +280,7 @@ def _interpret(document) -> list[PageContent]:
                         f = b * x + d * y + f0
                         x1 = e + a * adv
                         glyphs.append(Glyph(text, e if e < x1 else x1, x1 if e < x1 else e, f, size,
-                                            name, bold, italic, colour))
+                                            label, bold, italic, colour))
                     x += adv
                     if cid == 32 and wordspace:
                         x += wordspace
@@ -325,7 +329,38 @@ def _interpret(document) -> list[PageContent]:
         interpreter.process_page(page)
         device.content.links = _links(page, x0, y0)
         pages.append(device.content)
+    _bold_by_width(pages)
     return pages
+
+
+_UNNAMED = "unnamed-font-"
+_BOLD_WIDTH = 1.06
+"""Bold faces set the same letters wider: a tenth for Computer Modern and EC, whose
+bitmap (Type 3) fonts carry no name that says so."""
+
+
+def _bold_by_width(pages: list[PageContent]) -> None:
+    """Glyphs of nameless fonts set in bold, told by their widths: each letter's
+    advance (per point of size) against the same letter in the nameless font
+    that sets most of the text."""
+    widths: dict[str, dict[str, list[float]]] = {}
+    for page in pages:
+        for g in page.glyphs:
+            if g.font.startswith(_UNNAMED) and g.text.isalpha() and g.size > 0:
+                widths.setdefault(g.font, {}).setdefault(g.text, []).append((g.x1 - g.x0) / g.size)
+    if len(widths) < 2:
+        return
+    body = max(widths, key=lambda font: sum(map(len, widths[font].values())))
+    base = {ch: sum(ws) / len(ws) for ch, ws in widths[body].items()}
+    bold = set()
+    for font, letters in widths.items():
+        ratios = [sum(ws) / len(ws) / base[ch] for ch, ws in letters.items() if ch in base and base[ch] > 0]
+        if font != body and len(ratios) >= 3 and sorted(ratios)[len(ratios) // 2] >= _BOLD_WIDTH:
+            bold.add(font)
+    for page in pages:
+        for g in page.glyphs:
+            if g.font in bold:
+                g.bold = True
 
 
 _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"}

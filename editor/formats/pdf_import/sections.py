@@ -52,6 +52,8 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
                 and _is_name(header[-1], body, index - 1) and not heading \
                 and header[-1].size >= max(other.size for other in header) - 0.5:
             heading = None  # the name set on two lines (not a known heading under a headline)
+        if heading == "" and sections and sections[-1].kind in _DATED_KINDS and _dates_below(lines, index, kinds):
+            heading = None  # an organisation styled like the headings, with its dates under it: an entry's title
         if heading == "contact":
             in_contact = True  # a "Contact" block: its lines belong to the header
             cut = heading_prefix(line.text, "contact")
@@ -77,11 +79,25 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
         header.extend(section.lines)  # a sidebar's "About" or "Info" block of contacts: the header's
         sections.remove(section)
     for section in sections:
-        contacts = _column_of_contacts(section.lines)
+        contacts = _column_of_contacts(section.lines) or (
+            _trailing_contacts(section.lines) if section.kind in ("about", "misc", None) else 0)
         if contacts:
             header.extend(section.lines[-contacts:])
             del section.lines[-contacts:]
     return header, sections
+
+
+def _trailing_contacts(lines: list[Line]) -> int:
+    """How many lines, two or more, end a section of prose with contact details alone
+    ("Phone: …", "Email: …" under the About text): the header's."""
+    from .basics import is_contact
+
+    count = 0
+    for line in reversed(lines):
+        if not all(is_contact(seg) for seg in line.segments) or len(line.text) > 80:
+            break
+        count += 1
+    return count if 2 <= count < len(lines) else 0
 
 
 def _column_of_contacts(lines: list[Line]) -> int:
@@ -97,6 +113,19 @@ def _column_of_contacts(lines: list[Line]) -> int:
     if start == 0 or abs(lines[start - 1].column_left - last.column_left) <= 20 or not _all_contacts(lines[start:]):
         return 0
     return len(lines) - start
+
+
+_DATED_KINDS = ("education", "experience", "projects", "research", "volunteering")
+
+
+def _dates_below(lines: list[Line], index: int, kinds: list[str | None]) -> bool:
+    """Whether a date range sits on one of the three lines under *index*, before any heading."""
+    for line, kind in zip(lines[index + 1: index + 4], kinds[index + 1: index + 4]):
+        if kind is not None:
+            return False
+        if find_range(line.text) is not None:
+            return True
+    return False
 
 
 def _all_contacts(lines: list[Line]) -> bool:

@@ -60,3 +60,20 @@ def test_contacts_at_the_top_of_a_right_sidebar_without_a_heading_reach_the_head
             (450, 208, "2012 - 2014", 8, False)]
     resume = _read(main + side, header=False)
     assert (resume.basics.email, resume.basics.phone) == ("a.verhoeven@example.org", "+31 20 555 0199")
+
+
+def test_labelled_contacts_ending_the_about_text_reach_the_header():
+    resume = _read([
+        (50, 50, "Priya Castellanos", 24, True), (50, 76, "London", 14, True),
+        (50, 110, "About", 14, True),
+        (50, 130, "Reliability engineer for machine-learning platforms, turning pager noise", 11, False),
+        (50, 144, "into dashboards, runbooks and fewer incidents.", 11, False),
+        (50, 164, "Phone:", 11, True), (None, 164, " +44 20 7946 0000", 11, False),
+        (50, 178, "Email:", 11, True), (None, 178, " priya.castellanos@example.com", 11, False),
+        (50, 210, "Experience", 14, True),
+        (50, 230, "Fernhill Labs", 12, True), (420, 230, "2021 - Present", 10, False),
+        (70, 246, "Runs the Kubernetes fleet.", 10, False),
+    ], header=False)
+    assert (resume.basics.email, resume.basics.phone) == ("priya.castellanos@example.com", "+44 20 7946 0000")
+    about = next(s for s in resume.sections if s.kind == "about")
+    assert "Phone" not in str(about.model_dump())
