@@ -19,9 +19,10 @@ from ...model import content
 from ..context import Block, RenderContext
 from ..flowables import Anchor, ContactItem, ContactLine, SectionHeading
 from ..icons import icon_for_network
-from .arrangement import labelled_handle
 from .typeset import renderers
+from ..printed import Ctx
 from ..printed import common as printed
+from ..printed.story import contacts
 from ..pdf_file import PagePlan, single_column
 from ..photo import photo_flowable
 
@@ -94,41 +95,10 @@ def keep_headings(heading: list[Flowable], blocks: list[Block], gap: float,
 # ---- header and headings ---------------------------------------------------
 
 def contact_items(ctx: RenderContext) -> list[ContactItem]:
-    basics = ctx.resume.basics
-    short = ctx.theme.header.contact_style == "short"
-    # Without an icon a bare "linwei" or "fangjin.site" says nothing on paper or
-    # to a reader that ignores links: a handle gets its network, a site its scheme.
-    bare = short and not ctx.theme.header.contact_icons
-    items: list[ContactItem] = []
-    if basics.email:
-        items.append(ContactItem(basics.email, f"mailto:{basics.email}", "email"))
-    if basics.phone:
-        tel = "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")
-        items.append(ContactItem(basics.phone, tel, "phone"))
-    if basics.website:
-        shown = display_url(basics.website) if short and not bare else basics.website
-        items.append(ContactItem(shown, basics.website, "website"))
-    for profile in basics.profiles:
-        if bare:
-            text = labelled_handle(profile.network, profile.username, ctx.locale.colon) or profile.url or ""
-        elif short:
-            text = profile.username or display_url(profile.url or "")
-        else:
-            text = profile.url or profile.username or ""
-        if text:
-            items.append(ContactItem(text, profile.url, icon_for_network(profile.network)))
-    location = ctx.text(basics.location)
-    if location:
-        items.append(ContactItem(location, None, "location"))
-    return items
-
-
-def display_url(url: str) -> str:
-    for prefix in ("https://", "http://", "mailto:", "tel:"):
-        if url.lower().startswith(prefix):
-            url = url[len(prefix):]
-            break
-    return url.rstrip("/")
+    """The contact line's items as :mod:`editor.render.printed` lists them (Word
+    prints the same), each with its icon."""
+    return [ContactItem(item.text, item.url, icon_for_network(item.network) if item.kind == "profile" else item.kind)
+            for item in contacts(Ctx(ctx.resume, ctx.lang, ctx.theme))]
 
 
 def contact_line(ctx: RenderContext, items: list[ContactItem]) -> ContactLine:

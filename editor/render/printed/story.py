@@ -42,54 +42,65 @@ def display_url(url: str) -> str:
     return url.rstrip("/")
 
 
-def contact_runs(ctx: Ctx) -> list[Run]:
-    """The contact items (as layouts/common.py lists them), joined by the theme's
-    separator. Where the PDF draws icons, Word has none: a word says what each is
-    ("Email: …", "GitHub: linwei"); where the PDF has none either, a handle
-    carries its network and a site its scheme, as in the PDF."""
+@dataclass(frozen=True)
+class Contact:
+    """One item of the contact line, as the template's contact style prints it."""
+
+    text: str
+    url: str | None
+    kind: str
+    """``email``, ``phone``, ``website``, ``profile`` or ``location``: what an icon or a word says it is."""
+    network: str = ""
+    """A profile's network ("GitHub"), its icon or its word."""
+
+
+def contacts(ctx: Ctx) -> list[Contact]:
+    """The contact items in order. Without an icon a bare "linwei" or
+    "fangjin.site" says nothing on paper or to a reader that ignores links:
+    a handle gets its network, a site its scheme."""
     basics = ctx.resume.basics
     short = ctx.theme.header.contact_style == "short"
-    icons = ctx.theme.header.contact_icons
-    bare = short and not icons
-    colon = ctx.locale.colon
-    items: list[tuple[str, str, str | None]] = []  # (label, text, link)
+    bare = short and not ctx.theme.header.contact_icons
+    items: list[Contact] = []
     if basics.email:
-        items.append(("email", basics.email, f"mailto:{basics.email}"))
+        items.append(Contact(basics.email, f"mailto:{basics.email}", "email"))
     if basics.phone:
-        items.append(("phone", basics.phone,
-                      "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")))
+        tel = "tel:" + "".join(ch for ch in basics.phone if ch.isdigit() or ch == "+")
+        items.append(Contact(basics.phone, tel, "phone"))
     if basics.website:
-        items.append(("website", display_url(basics.website) if short and not bare else basics.website,
-                      basics.website))
+        items.append(Contact(display_url(basics.website) if short and not bare else basics.website,
+                             basics.website, "website"))
     for profile in basics.profiles:
-        network = profile.network.strip()
-        if icons and short and profile.username:
-            items.append((network or "profile", profile.username, profile.url))
-            continue
         if bare:
-            text = labelled_handle(network, profile.username, colon) or profile.url or ""
+            text = labelled_handle(profile.network, profile.username, ctx.locale.colon) or profile.url or ""
         elif short:
             text = profile.username or display_url(profile.url or "")
         else:
             text = profile.url or profile.username or ""
         if text:
-            items.append(((network or "profile") if icons else "", text, profile.url))
+            items.append(Contact(text, profile.url, "profile", profile.network.strip()))
     location = ctx.text(basics.location)
     if location:
-        items.append(("", location, None))
+        items.append(Contact(location, None, "location"))
+    return items
+
+
+def contact_runs(ctx: Ctx) -> list[Run]:
+    """The contact items joined by the theme's separator. Where the PDF draws
+    icons, a word says what each item is ("Email: …", "GitHub: linwei"), in the
+    ``contact_label`` style a backend that draws icons leaves out."""
+    icons = ctx.theme.header.contact_icons
+    colon = ctx.locale.colon
     out: list[Run] = []
-    for label, text, url in items:
+    for item in contacts(ctx):
         if out:
             out.append(Run(ctx.theme.header.contact_separator, style="contact_separator"))
-        if icons and label:
-            word = contact_label(label, ctx.lang) if label in CONTACT_KEYS else label
+        if icons and item.kind != "location":
+            word = item.network or contact_label(item.kind, ctx.lang)
             out.append(Run(word + colon.rstrip(), style="contact_label"))
             out.append(Run(colon[len(colon.rstrip()):] or "", style="contact_label"))
-        out.append(Run(text, url=url if url and is_safe_url(url) else None))
+        out.append(Run(item.text, url=item.url if item.url and is_safe_url(item.url) else None))
     return out
-
-
-CONTACT_KEYS = ("email", "phone", "website", "profile")
 
 
 def story(ctx: Ctx, layout: PrintedLayout) -> list[Line]:
