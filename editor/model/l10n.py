@@ -13,6 +13,7 @@ and the window. A language without its own file uses English's words.
 
 from __future__ import annotations
 
+import logging
 import re
 import unicodedata
 from collections.abc import Collection, Iterable, Iterator, Mapping
@@ -22,6 +23,8 @@ from typing import Any
 
 from .. import locale_files
 from .dates import DateParts, parse_date
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -171,10 +174,26 @@ def _locale(tag: str) -> Locale:
     return found
 
 
+def _usable(tag: str) -> Locale | None:
+    """*tag*'s table, or None (logged) when its file cannot be used: a broken file of one
+    language (the person's own, say) must not take the others' aliases and labels with it.
+    Asking for that language itself (:func:`locale_for`) still raises its one-line problem."""
+    try:
+        return _locale(tag)
+    except LocaleFileError as problem:
+        if tag not in _REPORTED:
+            _REPORTED.add(tag)
+            log.warning("language %s left out: %s", tag, problem)
+        return None
+
+
+_REPORTED: set[str] = set()
+
+
 @cache
 def _aliases() -> dict[str, str]:
     """Other tags a language answers to (zh-TW → zh-Hant), from the files' ``aliases``."""
-    return {alias.lower(): tag for tag, _ in _files().values() for alias in _locale(tag).aliases}
+    return {alias.lower(): tag for tag, _ in _files().values() for alias in getattr(_usable(tag), "aliases", ())}
 
 
 def languages() -> tuple[str, ...]:
@@ -186,6 +205,7 @@ def languages() -> tuple[str, ...]:
 def forget_languages() -> None:
     """Look at the language files again (after one was added or changed)."""
     _LOADED.clear()
+    _REPORTED.clear()
     _files.cache_clear()
     _aliases.cache_clear()
 
@@ -212,7 +232,8 @@ def _tag_for(lang: str) -> str | None:
 def language_name(lang: str) -> str | None:
     """*lang*'s name in itself ("Español", "繁體中文"), or None when Vitae has no table for it."""
     tag = _tag_for(lang)
-    return _locale(tag).name if tag else None
+    table = _usable(tag) if tag else None
+    return table.name if table else None
 
 
 class _AllLocales(Mapping[str, Locale]):
@@ -224,10 +245,14 @@ class _AllLocales(Mapping[str, Locale]):
         return _locale(tag)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(languages())
+        """The languages whose file can be used (see :func:`_usable`)."""
+        return iter([tag for tag in languages() if _usable(tag) is not None])
 
     def __len__(self) -> int:
-        return len(_files())
+        return sum(1 for _ in self)
+
+    def __contains__(self, tag: object) -> bool:
+        return tag in list(self)
 
 
 LOCALES: Mapping[str, Locale] = _AllLocales()

@@ -143,6 +143,19 @@ def test_a_dropped_in_language_file_adds_a_language_and_a_bad_one_names_its_prob
         l10n.locale_for("qq")
 
 
+def test_a_broken_language_file_leaves_the_other_languages_alone(own_locales, caplog) -> None:
+    from editor.model import l10n
+
+    (own_locales / "yy.yaml").write_text("present: [unclosed\n", encoding="utf-8")
+    l10n.forget_languages()
+    assert l10n.format_date("present", "zh-TW") == "至今"  # aliases are read from every file
+    assert l10n.split_labelled("**Courses:** Go") == ("courses", "Go")  # labels too
+    assert "yy" not in l10n.LOCALES and l10n.language_name("yy") is None
+    assert "yy.yaml: line 2: not valid YAML" in caplog.text
+    with pytest.raises(l10n.LocaleFileError, match=r"^yy.yaml: line 2"):
+        l10n.locale_for("yy")
+
+
 def test_the_persons_language_file_takes_the_place_of_the_bundled_one(own_locales) -> None:
     from editor.model import l10n
 
