@@ -9,10 +9,13 @@ import sys
 import pytest
 
 from editor.cli import main
+from editor.exports import EXPORT_FORMATS
 from tests.helpers import ROOT
 
 EXAMPLE = ROOT / "resources" / "examples" / "example.yaml"
-TEXT_FORMATS = ("json", "md", "html", "txt")
+TEXT_FORMATS = tuple(f.key for f in EXPORT_FORMATS if not f.per_template)
+"""The formats that set no type (no template applies): they must not load the PDF renderer."""
+TYPESET_FORMATS = [f.key for f in EXPORT_FORMATS if f.per_template]
 
 
 def test_text_exports_never_import_reportlab(tmp_path) -> None:
@@ -26,7 +29,7 @@ def test_text_exports_never_import_reportlab(tmp_path) -> None:
     )
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert [line for line in out.stdout.splitlines() if line.split(' ')[0] in TEXT_FORMATS] == [f"{fmt} 0 []" for fmt in TEXT_FORMATS], out.stdout + out.stderr
-    assert {p.suffix for p in tmp_path.iterdir()} == {".json", ".md", ".html", ".txt"}
+    assert {p.suffix for p in tmp_path.iterdir()} == {f.suffix for f in EXPORT_FORMATS if f.key in TEXT_FORMATS}
 
 
 def test_a_pdf_export_builds_the_styles_of_its_language_only(tmp_path, monkeypatch) -> None:
@@ -52,7 +55,7 @@ def test_a_pdf_export_builds_the_styles_of_its_language_only(tmp_path, monkeypat
 BAD_FONT = "basics: {name: A}\ndesign:\n  latin_font: Comic Sans\n"
 
 
-@pytest.mark.parametrize("fmt", ["pdf", "docx"])
+@pytest.mark.parametrize("fmt", TYPESET_FORMATS)
 def test_a_bad_font_still_stops_an_export_that_sets_type(tmp_path, capsys, fmt) -> None:
     path = tmp_path / "cv.yaml"
     path.write_text(BAD_FONT)

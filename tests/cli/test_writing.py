@@ -15,6 +15,7 @@ import pytest
 import editor
 from editor import cli
 from editor.cli import main
+from editor.exports import EXPORT_FORMATS
 from editor.formats import atomic
 from editor.formats.atomic import OutputRefused, atomic_write, remove_stale_temporaries
 from tests.helpers import ROOT
@@ -36,7 +37,7 @@ def _untouched(path: Path, text: str = CV) -> bool:
 
 # --- an output that is the input ----------------------------------------------------
 
-@pytest.mark.parametrize("fmt", ["pdf", "json", "md", "html"])
+@pytest.mark.parametrize("fmt", [f.key for f in EXPORT_FORMATS])
 def test_export_onto_its_own_input_is_refused_in_every_format(cv, capsys, fmt):
     assert main(["export", str(cv), "--format", fmt, "-o", str(cv)]) == 2
     assert "is the input file" in capsys.readouterr().err

@@ -2,7 +2,8 @@
 
 from hypothesis import strategies as st
 
-from editor.model import Resume
+from editor.model import ENTRY_KINDS, Resume
+from editor.render.templates import list_templates
 
 # Any code point a file can hold: emoji, right-to-left, combining marks,
 # control characters; not lone surrogates, which UTF-8 cannot encode.
@@ -36,8 +37,7 @@ def _entry(kind: str) -> st.SearchStrategy[dict]:
     return st.fixed_dictionaries({"kind": st.just(kind), **fields}, optional=common)
 
 
-entries = st.sampled_from(["education", "experience", "project", "publication", "award", "skill",
-                           "news", "text", "list", "generic"]).flatmap(_entry)
+entries = st.sampled_from(list(ENTRY_KINDS)).flatmap(_entry)  # a kind without fields in _entry: KeyError names it
 sections = st.fixed_dictionaries(
     {"kind": st.sampled_from(["education", "experience", "publications", "custom", "skills"]),
      "entries": st.lists(entries, max_size=4)},
@@ -125,10 +125,10 @@ _BY_VALIDATOR = {
 # Names checked when rendering, not by the model (an unknown one is a clear
 # export error, tested with the CLI): generated from the real ones.
 _NAMED_BY_RENDER = {
-    ("Design", "template"): st.sampled_from(["classic", "academic", "plain", "profile"]),
+    ("Design", "template"): st.sampled_from(list(list_templates())),
     ("Design", "latin_font"): st.sampled_from([None, "NotoSans", "NotoSerif", "DejaVuSans"]),
     ("Design", "accent"): _sometimes(st.from_regex(r"#[0-9a-fA-F]{6}", fullmatch=True), _raw_text),
-    ("Variant", "template"): st.sampled_from([None, "classic", "academic", "plain", "profile"]),
+    ("Variant", "template"): st.sampled_from([None, *list_templates()]),
     ("Variant", "languages"): st.none(),  # any of the résumé's own (checked by the model, tested apart)
 }
 

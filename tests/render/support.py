@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from editor.model import Resume
+from editor.render.templates import list_templates
 from tests.helpers import FIXTURES, ROOT
 
 TODAY = datetime.date(2026, 11, 22)
-TEMPLATES = ("classic", "academic", "plain", "profile", "jianli", "sidebar")
+TEMPLATES = tuple(list_templates())
+"""Every template the registry lists (the bundled ones: the tests' data folder is empty)."""
 EXAMPLE = ROOT / "resources" / "examples" / "example.yaml"
 
 

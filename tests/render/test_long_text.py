@@ -15,7 +15,7 @@ from editor.model.text import MAX_TEXT_CHARS
 from editor.render import render_pdf
 from editor.render.flowables import Para
 from tests.helpers import pdf_text, needs_patch
-from tests.render.support import TODAY
+from tests.render.support import TEMPLATES, TODAY
 
 WORDS = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
 
@@ -109,7 +109,7 @@ def test_splitting_text_into_font_runs_is_linear() -> None:
     assert "".join(chunk for _, chunk in runs) == text
 
 
-@pytest.mark.parametrize("template", ["classic", "academic", "plain", "profile"])
+@pytest.mark.parametrize("template", TEMPLATES)
 def test_a_section_title_taller_than_a_page_still_exports(template: str) -> None:
     # Found by the property test over the schema: a heading could not split,
     # so a title of one long word was "too large to fit on one page".
@@ -119,7 +119,7 @@ def test_a_section_title_taller_than_a_page_still_exports(template: str) -> None
     assert printed.lower().count("y") >= MAX_TEXT_CHARS and "body" in printed
 
 
-@pytest.mark.parametrize("template", ["classic", "academic", "plain", "profile"])
+@pytest.mark.parametrize("template", TEMPLATES)
 @pytest.mark.parametrize("entry", [
     {"kind": "generic", "title": "x", "start": "2020", "location": "y" * MAX_TEXT_CHARS},
     {"kind": "education", "institution": "x", "end": "2021", "location": "y" * MAX_TEXT_CHARS},

@@ -17,10 +17,18 @@ from editor.cli import main
 from editor.render import RenderRequest, forget_text, render_pdf_report
 from editor.render import photo as photo_module
 from tests.helpers import FIXTURES, pdf_text
-from tests.render.support import TODAY, pdf_reader, unembedded_fonts
+from tests.render.support import TEMPLATES, TODAY, pdf_reader, unembedded_fonts
 
 PHOTO_FIXTURE = FIXTURES / "photo" / "bilingual.yaml"
-PHOTO_TEMPLATES = ("classic", "profile", "sidebar", "jianli")
+
+def _photo_slot(template: str) -> bool:
+    from editor.render.templates import template_file
+
+    return template_file(template).get("header", {}).get("photo", "none") != "none"
+
+
+PHOTO_TEMPLATES = [name for name in TEMPLATES if _photo_slot(name)]
+"""The templates whose header has a photo slot (their theme data says so)."""
 
 
 def image_count(pdf: bytes) -> int:
@@ -57,7 +65,7 @@ def test_a_chinese_only_photo_prints_in_the_chinese_pdf_only(template: str) -> N
     assert "乔琳" in pdf_text(zh.pdf) and "lin qiao" in pdf_text(en.pdf).lower()
 
 
-@pytest.mark.parametrize("template", ("academic", "plain"))
+@pytest.mark.parametrize("template", [name for name in TEMPLATES if not _photo_slot(name)])
 def test_templates_without_a_photo_slot_print_none(template: str) -> None:
     assert image_count(render(PHOTO_FIXTURE, template, "zh").pdf) == 0
 

@@ -17,6 +17,9 @@ from tests.ui.conftest import FakePrompts
 
 NAMES = {"jsonresume_full.json": "Mariana Oliveira", "rendercv_full.yaml": "Kemal Arslan"}
 IMPORTS = [FIXTURES / "import" / name for name in sorted(NAMES)]
+SAMPLES = ["jsonresume_full.json", "rendercv_full.yaml", "reactive_resume_v4.json", "reactive_resume_v5.json",
+           "linkedin/Positions.csv"]
+"""A file of each other format File → Import reads (PDF has tests of its own: test_import_pdf.py)."""
 
 
 class MenuPrompts(FakePrompts):
@@ -94,6 +97,30 @@ def test_import_of_a_file_that_is_no_resume_changes_nothing(window, prompts, tmp
     assert window.document.file_path is not None
 
 
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_import_of_each_format_opens_the_resume_as_a_new_unsaved_document(window, prompts, sample, qtbot) -> None:
+    prompts.import_path = FIXTURES / "import" / sample
+    window.import_export.import_action.trigger()
+    qtbot.waitUntil(lambda: not window.import_export.imports.busy, timeout=30_000)
+    document = window.document
+    assert document.file_path is None
+    assert document.resume.sections, "the imported sections reached the document"
+    names = json.dumps(document.resume.model_dump(mode="json"), ensure_ascii=False)
+    assert "Jane Doe" not in names  # the small fixture the window had open is gone
+    assert not prompts.errors
+
+
+def test_import_of_a_pdf_in_disguise_is_refused_with_a_sentence(window, prompts, tmp_path: Path, qtbot) -> None:
+    fake = tmp_path / "cv.json"
+    fake.write_bytes(b"%PDF-1.7\n")
+    prompts.import_path = fake
+    before = window.document.resume
+    window.import_export.import_action.trigger()
+    qtbot.waitUntil(lambda: not window.import_export.imports.busy, timeout=30_000)
+    assert window.document.resume == before
+    assert prompts.errors and "could not be imported" in prompts.errors[0]
+
+
 def test_import_asks_before_replacing_unsaved_changes(window, prompts, qtbot) -> None:
     window.document.set_text(("basics", "headline"), "Changed")
     prompts.save_choice = "cancel"
@@ -125,10 +152,14 @@ def test_export_as_writes_each_format_in_the_language_shown(window, prompts, qtb
     elif fmt.key == "docx":
         text = "\n".join(p.text for p in docx.Document(io.BytesIO(data)).paragraphs)
         assert "杜简" in text and "湖南大学" in text and "Only English Ltd" not in text
-    else:  # the Markdown page takes the name from the site; the HTML page and plain text print it
+    else:  # a text format; the Markdown page (academicpages) takes the name from the site, the others print it
         text = data.decode()
         assert "湖南大学" in text and "Only English Ltd" not in text
-        assert ("杜简" in text) == (fmt.key in ("html", "txt"))
+        assert ("杜简" in text) == (fmt.key != "md")
+        if fmt.key == "md":
+            assert text.startswith("---\n")  # the site's front matter
+        elif fmt.key == "html":
+            assert text.lstrip().lower().startswith("<!doctype html>")
     assert window.statusBar().currentMessage().startswith(f"Exported {written.name}")
     assert not window.document.is_modified()  # exporting is not editing
 
@@ -161,3 +192,19 @@ def test_export_as_into_a_missing_folder_reports_and_writes_nothing(window, prom
     assert exported.args == [[]]
     assert prompts.errors and "could not be written" in prompts.errors[0]
     assert not (tmp_path / "gone").exists()
+
+
+def test_export_as_word_finds_a_photo_beside_the_document(make_window, prompts, tmp_path: Path, qtbot) -> None:
+    """A relative photo resolves against the document's folder in Export As, as in Export and the PDF."""
+    import shutil
+
+    folder = tmp_path / "photo-cv"
+    shutil.copytree(FIXTURES / "photo", folder)
+    window = make_window(folder / "bilingual.yaml")
+    window.language_toggle.buttons["zh"].click()  # the photo prints in the Chinese version
+    target = tmp_path / "out.docx"
+    prompts.export_as_path = target
+    with qtbot.waitSignal(window.files.exported, timeout=20_000):
+        assert window.import_export.export_as("docx") == target
+    document = docx.Document(io.BytesIO(target.read_bytes()))
+    assert any(rel.reltype.endswith("/image") for rel in document.part.rels.values())

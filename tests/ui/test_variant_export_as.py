@@ -9,6 +9,7 @@ from pathlib import Path
 import docx
 import pytest
 
+from editor.exports import EXPORT_FORMATS
 from tests.helpers import FIXTURES, pdf_text
 from tests.ui.conftest import FakePrompts
 
@@ -44,8 +45,9 @@ def _text(data: bytes, key: str) -> str:
     return data.decode()
 
 
-@pytest.mark.parametrize("key", ["pdf", "docx", "md"])
-def test_export_as_writes_the_variant_the_preview_shows(cuts, prompts, qtbot, tmp_path: Path, key: str) -> None:
+@pytest.mark.parametrize("fmt", EXPORT_FORMATS, ids=lambda f: f.key)
+def test_export_as_writes_the_variant_the_preview_shows(cuts, prompts, qtbot, tmp_path: Path, fmt) -> None:
+    key, suffix = fmt.key, fmt.suffix
     picker = cuts.variant_picker
     with qtbot.waitSignal(cuts.preview.rendered, timeout=10_000):
         index = picker.findData("industry")
@@ -57,7 +59,6 @@ def test_export_as_writes_the_variant_the_preview_shows(cuts, prompts, qtbot, tm
     prompts.export_as_path = target
     with qtbot.waitSignal(cuts.files.exported, timeout=30_000):
         cuts.import_export.export_as_actions[key].trigger()
-    suffix = {"pdf": ".pdf", "docx": ".docx", "md": ".md"}[key]
     assert prompts.asked[-1] == f"export_as cv-industry-en{suffix}"  # named as Ctrl+E names it
     text = _text(target.with_suffix(suffix).read_bytes(), key)
     assert "Gullwing Compute" in text and "Driftwood" in text
