@@ -119,6 +119,8 @@ _CONTACT_LABEL = re.compile(r"(?:e-?mail|phone|mobile|tel(?:ephone)?|web(?:site)
 """A label on a line of its own above its contact ("Email" over the address)."""
 
 
+_MAP_LINK = re.compile(r"^https?://(?:www\.)?(?:google\.[a-z.]+/maps|maps\.google\.|maps\.apple\.com|"
+                       r"(?:www\.)?openstreetmap\.org|bing\.com/maps)")
 _LEADING_LABEL = re.compile(r"(?:e-?mail|phone|mobile|tel(?:ephone)?|电话|手机|邮箱|电子邮件)\s*[:：]\s*", re.I)
 
 
@@ -194,6 +196,9 @@ def _place(out: dict, text: str, url: str | None, seen: set[str]) -> None:
         return
     if lowered.startswith("tel:") or _PHONE.fullmatch(text) and sum(ch.isdigit() for ch in text) >= 7:
         out.setdefault("phone", text)
+        return
+    if url and _MAP_LINK.search(lowered) and "location" not in out and len(text) <= 60:
+        out["location"] = text.strip(" ,;")  # a place linked to a map is the place, not a web page
         return
     link = url or (("https://" + text if "://" not in text else text) if _URL.fullmatch(text) and "." in text
                    and not text.endswith(".") and " " not in text else None)

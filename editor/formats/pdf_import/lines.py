@@ -156,13 +156,18 @@ def _header_rule(page: PageContent) -> float | None:
 
 def _group_baselines(glyphs: list[Glyph]) -> list[_RawLine]:
     lines: list[_RawLine] = []
+    mean = 0.0  # the mean baseline of the line being built: a line whose first glyphs sit a
+    # little high (a sidebar's text, dates centred in a smaller font) keeps the rest of it
     for glyph in sorted(glyphs, key=_reading_key):
         if glyph.text.isspace() and not lines:
             continue
-        if lines and abs(lines[-1].y - glyph.y) <= max(1.0, glyph.size * 0.3):
-            lines[-1].glyphs.append(glyph)
+        if lines and abs(mean - glyph.y) <= max(1.0, glyph.size * 0.3):
+            line = lines[-1]
+            line.glyphs.append(glyph)
+            mean += (glyph.y - mean) / len(line.glyphs)
         else:
             lines.append(_RawLine(glyph.y, [glyph]))
+            mean = glyph.y
     for line in lines:
         line.glyphs.sort(key=lambda g: g.x0)
     return _joined_touching(lines)

@@ -137,7 +137,7 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
     lead_at: tuple[float, float] | None = None
     """Where a column of dates at the left starts, and where the text beside it starts."""
     for line in lines:
-        marker, segments, text_x0 = _split_marker(line.segments)
+        marker, segments, text_x0 = _split_marker(_without_durations(line.segments))
         lead = ""
         if len(segments) > 1 and (parse_range(segments[0].text) or is_present(segments[0].text)) \
                 and segments[0].x1 < segments[1].x0:
@@ -164,6 +164,20 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
                 left[-1].x1 if left else line.x1, _limit(line, right)))
         previous_line = line
     return [p for p in paragraphs if p.text or p.right or p.lead]
+
+
+_DURATION = re.compile(r"[·•(（]?\s*(?:\d+\+?\s*(?:years?|yrs?)\b\s*(?:\d+\s*(?:months?|mos?)\b)?|\d+\s*(?:months?|mos?)\b"
+                       r"|\d+\s*年(?:\s*\d+\s*个?月)?|\d+\s*个月)\s*[)）]?", re.I)
+
+
+def _without_durations(segments: list[Segment]) -> list[Segment]:
+    """Segments less a length of time set beside a date range ("5 years", "2 yrs 3 mos",
+    "3年2个月"): the dates say it, and it is no role, place or title."""
+    if len(segments) < 2 or not any(_DURATION.fullmatch(seg.text) for seg in segments):
+        return segments
+    if not any(parse_range(seg.text) for seg in segments if not _DURATION.fullmatch(seg.text)):
+        return segments
+    return [seg for seg in segments if not _DURATION.fullmatch(seg.text)]
 
 
 def _joined(segments: list[Segment]) -> list[Run]:

@@ -41,3 +41,20 @@ def test_headings_and_dates_in_a_column_at_the_left():
     assert [(j.start, j.end) for j in jobs] == [("2021-09", "present"), ("2018-01", "2021-08")]
     assert "Runs the storage team of six engineers." in str(jobs[0].model_dump())  # as a role or a bullet
     assert resume.sections[1].entries[0].start == "2014-10"
+
+
+def test_a_title_stays_on_the_line_of_its_smaller_dates_set_a_little_higher():
+    from editor.formats.pdf_import.extract import Glyph
+    from editor.formats.pdf_import.lines import _group_baselines
+
+    def word(text: str, x: float, y: float, size: float) -> list[Glyph]:
+        return [Glyph(ch, x + i * size * 0.5, x + (i + 1) * size * 0.5, y, size, "F", False, False, (0, 0, 0))
+                for i, ch in enumerate(text)]
+
+    glyphs = [*word("Email", 450, 623.0, 9.5),                       # the sidebar, highest
+              *word("2021.9-present", 300, 620.67, 8.5),             # dates centred on the title
+              *word("Assistant Professor", 34, 619.92, 9.5),         # the title
+              *word("University of Meerhaven", 34, 606.0, 9.5)]      # the next line
+    lines = _group_baselines(glyphs)
+    assert ["".join(g.text for g in line.glyphs) for line in lines] == [
+        "Assistant Professor2021.9-presentEmail", "University of Meerhaven"]

@@ -25,3 +25,26 @@ def test_an_organisation_styled_like_the_headings_with_dates_under_it_is_an_entr
     assert [s.kind for s in resume.sections] == ["experience", "education"]
     jobs = resume.sections[0].entries
     assert [(j.organisation, j.start) for j in jobs] == [("Fernhill Labs", "2021"), ("Calder Payments", "2018")]
+
+
+def test_a_length_of_time_beside_the_dates_is_no_field():
+    resume = _read([
+        (50, 110, "Experience", 14, True),
+        (50, 130, "Staff Engineer, Northwind Compute", 11, True),
+        (50, 146, "September 2021 — Present", 9, False), (200, 146, "3 yrs 2 mos", 9, False),
+        (60, 162, "Runs the storage team of six engineers.", 10, False),
+        (50, 186, "Engineer, Harbour Labs", 11, True),
+        (50, 202, "January 2018 — August 2021", 9, False), (200, 202, "4 years", 9, False),
+        (60, 218, "Wrote the replication layer.", 10, False),
+    ])
+    jobs = resume.sections[0].entries
+    assert [(j.start, j.end) for j in jobs] == [("2021-09", "present"), ("2018-01", "2021-08")]
+    assert "yrs" not in str(jobs[0].model_dump()) and "years" not in str(jobs[1].model_dump())
+
+
+def test_a_place_linked_to_a_map_is_the_location_not_the_website():
+    from editor.formats.pdf_import.basics import _place
+
+    found: dict = {"profiles": [], "leftover": []}
+    _place(found, "Utrecht, Netherlands,", "https://www.google.com/maps?q=Utrecht%20Netherlands", set())
+    assert found.get("location") == "Utrecht, Netherlands" and "website" not in found
