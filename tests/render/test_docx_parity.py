@@ -1,5 +1,6 @@
 """Word prints the words the PDF prints, in the same order: every résumé
-fixture × every template × every language it has, read back without
+fixture × every template × every language it has (and each variant and cover
+letter in every language), read back without
 LibreOffice (python-docx for the .docx, pypdf for the PDF, as the other
 render tests read them).
 
@@ -34,9 +35,12 @@ import pytest
 from docx.oxml.ns import qn
 
 import editor
-from editor.render import RenderRequest, list_templates, render_pdf
+from editor.exports import export_format
+from editor.model.content import cut
+from editor.render import RenderRequest, list_templates
 from editor.render.docx_export import export_docx
-from editor.render.theme import load_theme
+from editor.render.printed import printed
+from editor.render.theme import Theme
 from tests.helpers import FIXTURES, ROOT, pdf_text
 from tests.render.support import TODAY, paragraphs_in_order
 
@@ -88,28 +92,37 @@ def word_text(data: bytes) -> str:
     return "\n".join(lines)
 
 
-def printed_pdf_text(data: bytes, template: str) -> str:
+def printed_pdf_text(data: bytes, theme: Theme) -> str:
     """The PDF's text without its page numbers and the list markers that start its lines."""
-    bullet = load_theme(template).bullet
-    markers = "|".join(re.escape(m) for m in {bullet.char, bullet.nested_char} if m)
+    markers = "|".join(re.escape(m) for m in {theme.bullet.char, theme.bullet.nested_char} if m)
     text = _PAGE_NUMBER.sub("", pdf_text(data))
     return re.sub(rf"^\s*({markers})\s", "", text, flags=re.M) if markers else text
 
 
 def _cases() -> list[tuple]:
-    return [(path, template, lang) for path in DOCUMENTS for lang in editor.load(path).languages
-            for template in TEMPLATES]
+    """Every fixture × template × language; then each variant and cover letter in every
+    language, in the template it is made with (what they add, the cut and the letter's
+    lines, is the same in every template; the header each template prints is above)."""
+    cases = []
+    for path in DOCUMENTS:
+        resume = editor.load(path)
+        cases += [(path, template, lang, {}) for lang in resume.languages for template in TEMPLATES]
+        extras = [{"variant": v.name} for v in resume.variants] + [{"letter": x.name} for x in resume.letters]
+        cases += [(path, None, lang, extra) for extra in extras for lang in resume.languages]
+    return cases
 
 
 CASES = _cases()
 
 
-def differences(path, template: str, lang: str) -> list[str]:
+def differences(path, template: str | None, lang: str, extra: dict[str, str]) -> list[str]:
+    """Word's words against the PDF's, both made through the export registry (which cuts a variant)."""
     resume = editor.load(path)
-    request = RenderRequest(template=template, lang=lang, today=TODAY, base_dir=path.parent)
-    separator = load_theme(template).header.contact_separator.strip().casefold()
-    word = [w for w in words(word_text(export_docx(resume, request))) if w != separator]
-    pdf = [w for w in words(printed_pdf_text(render_pdf(resume, request), template)) if w != separator]
+    request = RenderRequest(template=template, lang=lang, today=TODAY, base_dir=path.parent, **extra)
+    theme = printed(cut(resume, request.variant), request).theme
+    separator = theme.header.contact_separator.strip().casefold()
+    word = [w for w in words(word_text(export_format("docx").export(resume, request))) if w != separator]
+    pdf = [w for w in words(printed_pdf_text(export_format("pdf").export(resume, request), theme)) if w != separator]
     out = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, word, pdf, autojunk=False).get_opcodes():
         if op != "equal":
@@ -118,12 +131,11 @@ def differences(path, template: str, lang: str) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize(("path", "template", "lang"), CASES,
-                         ids=[f"{p.parent.name}.{p.stem}-{t}-{lang}" for p, t, lang in CASES])
-def test_word_prints_the_words_of_the_pdf(path, template, lang):
-    found = differences(path, template, lang)
+@pytest.mark.parametrize(("path", "template", "lang", "extra"), CASES,
+                         ids=[f"{p.parent.name}.{p.stem}-{t or ''.join(x.values())}-{lang}" for p, t, lang, x in CASES])
+def test_word_prints_the_words_of_the_pdf(path, template, lang, extra):
+    found = differences(path, template, lang, extra)
     assert not found, "\n".join(found[:12])
-
 
 
 def test_a_layout_without_printed_lines_is_an_error_not_another_layouts_words(monkeypatch):
