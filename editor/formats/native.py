@@ -32,15 +32,9 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {
 }
 
 
-def load(path: str | Path, *, parsed: Callable[[bytes], Resume | None] | None = None) -> Resume:
-    """Read a résumé file; raise :class:`DocumentError` naming every problem.
-
-    *parsed* may answer with the résumé these very bytes make, read already by
-    another process (the window's start-up process); None: parse them here."""
-    raw = read_input(path)
-    resume = parsed(raw) if parsed is not None else None
-    if resume is None:
-        resume = loads(raw, str(path))
+def load(path: str | Path) -> Resume:
+    """Read a résumé file; raise :class:`DocumentError` naming every problem."""
+    resume = loads(read_input(path), str(path))
     remember_source(resume, path)
     return resume
 

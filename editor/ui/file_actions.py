@@ -101,9 +101,8 @@ class FileActions(QObject):
 
     # --- starting -----------------------------------------------------------------
 
-    def start(self, path: Path | None, *, parsed: Callable[[bytes], Resume | None] | None = None) -> None:
+    def start(self, path: Path | None) -> None:
         """Offer to restore work an earlier session left behind, else open *path* or the example.
-        *parsed*: the start-up process's résumé (see ``formats.load``).
 
         With *path*, only the work left on that file is offered (Restore puts it over the
         file); work on other documents is never opened in its place: it stays for a start
@@ -137,9 +136,9 @@ class FileActions(QObject):
             if self.session_ended:
                 return
             if path is not None:
-                self.open_path(path, ask=False, parsed=parsed)
+                self.open_path(path, ask=False)
             else:
-                self.new_from_example(ask=False, parsed=parsed)
+                self.new_from_example(ask=False)
         notes, folder = kept_notes(declined, failed, left)
         if notes:  # after "Opened …", which would replace them
             self.message.emit(notes[0] if len(notes) == 1 else " ".join(tr(note) for note in notes), folder)
@@ -180,12 +179,11 @@ class FileActions(QObject):
             self.file.release()
             self._export_base = None
 
-    def new_from_example(self, *, ask: bool = True,
-                         parsed: Callable[[bytes], Resume | None] | None = None) -> None:
+    def new_from_example(self, *, ask: bool = True) -> None:
         if ask and not self.confirm_discard():
             return
         try:
-            resume = load(EXAMPLE, parsed=parsed)
+            resume = load(EXAMPLE)
         except DocumentError as error:
             log.warning("bundled example unreadable: %s", error)
             resume = new_resume()
@@ -214,14 +212,13 @@ class FileActions(QObject):
         recent = self.settings.recent_files()
         return recent[0].parent if recent and recent[0].parent.is_dir() else Path.home()
 
-    def open_path(self, path: Path, *, ask: bool = True,
-                  parsed: Callable[[bytes], Resume | None] | None = None) -> bool:
+    def open_path(self, path: Path, *, ask: bool = True) -> bool:
         if ask and not self.confirm_discard():
             return False
         path = path.resolve()
         known = fingerprint(path)  # before reading: a change in between is then noticed
         try:
-            resume = load(path, parsed=parsed)
+            resume = load(path)
         except DocumentError as error:
             details = "\n".join(p.message if not p.path else f"{p.path}: {p.message}" for p in error.problems[:12])
             self.prompts.show_error("Could not open", f"“{path.name}” could not be opened.", details)

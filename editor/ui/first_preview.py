@@ -10,14 +10,12 @@ going to ask for, on the other core, and hands both over through a pipe while
 the parent builds the window. The parent's renderer warms up once the window
 is on screen.
 
-The hand-over is safe by construction, in two steps:
-
-1. the résumé, with the digest of the bytes it was read from: the window takes
-   it only for a file whose bytes, read by the window itself, have that digest
-   (:meth:`FirstPreview.parsed`);
-2. the pages, with the key of what they show (:func:`preview_key`: the
-   résumé's content and every field of the request): the first render takes
-   them only when it asks for exactly that key (:meth:`FirstPreview.take`).
+The résumé itself needs no hand-over: the child's read keeps the validated
+résumé by its bytes (``formats/known_good.py``), so the window's own read of
+the same bytes builds no validator. The pages are handed over with the key of
+what they show (:func:`preview_key`: the résumé's content and every field of
+the request): the first render takes them only when it asks for exactly that
+key (:meth:`FirstPreview.take`), so the hand-over is safe by construction.
 
 Anything else — a recovered session, another file chosen at a prompt, a
 child that failed or took too long — and the window reads and renders as it
@@ -116,7 +114,7 @@ def first_request(resume: Resume, path: Path | None) -> dict[str, Any]:
 
 
 class FirstPreview:
-    """The child's résumé (:meth:`parsed`) and pages (:meth:`take`), each taken at most once."""
+    """The child's pages (:meth:`take`), taken at most once."""
 
     def __init__(self, pid: int, pipe: int):
         self._pid = pid
@@ -125,11 +123,10 @@ class FirstPreview:
         self._reaping = threading.Lock()  # the child's pid is signalled only while it is unreaped
         self._reaper = threading.Thread(target=self._reap_when_ended, name="first-preview-reaper", daemon=True)
         self._reaper.start()
-        self._resume_read = False  # the résumé's part of the pipe is behind us
         self._deadline: float | None = None
         self.outcome = "waiting"
         """What became of the pages: "waiting", "used", or why not ("another résumé",
-        "another file", "failed", "timed out", "not asked for")."""
+        "failed", "timed out", "not asked for")."""
 
     @classmethod
     def start(cls, path: Path | None) -> FirstPreview | None:
@@ -160,38 +157,12 @@ class FirstPreview:
         os.close(write_end)
         return cls(pid, read_end)
 
-    def parsed(self, raw: bytes) -> Resume | None:
-        """The résumé the child read, if it read exactly *raw*; else None (then parse).
-        Only the first call may get it (``formats.load``'s *parsed*)."""
-        if self._pipe is None or self._resume_read:
-            return None
-        self._resume_read = True
-        try:
-            digest = self._read(32)
-            resume = self._read_sized()
-            if digest is None or resume is None:
-                return None
-            if digest != hashlib.sha256(raw).digest():
-                self.outcome = "another file"
-                self.discard()
-                return None
-            return pickle.loads(resume)
-        except Exception:  # only a head start
-            log.debug("start-up résumé unusable", exc_info=True)
-            self.outcome = "failed"
-            self.discard()
-            return None
-
     def take(self, key: bytes) -> RenderResult | None:
         """The child's pages if they are what *key* asks for, else None (then render).
         Only the first call may get them; it waits for the child, at most :data:`WAIT_S`."""
         if self._pipe is None:
             return None
         try:
-            if not self._resume_read:
-                self._resume_read = True
-                if self._read(32) is None or self._read_sized() is None:
-                    return None
             theirs = self._read(len(key))  # sent as soon as the child has read the file
             if theirs is None:
                 return None
@@ -303,12 +274,7 @@ def _child(pipe: int, path: Path | None) -> None:
         from ..paths import EXAMPLE
 
         source = path if path is not None else EXAMPLE
-        raw = read_input(source)
-        resume = loads(raw, str(source))
-        resume_bytes = pickle.dumps(resume, protocol=pickle.HIGHEST_PROTOCOL)
-        _write_all(pipe, hashlib.sha256(raw).digest() + _HEADER.pack(len(resume_bytes)) + resume_bytes)
-        # The window renders what it unpickled: key the pages by that same copy.
-        resume = pickle.loads(resume_bytes)
+        resume = loads(read_input(source), str(source))  # kept for the window's own read (known_good)
         request = first_request(resume, path)
         _write_all(pipe, preview_key(resume, **request))
         body = pickle.dumps(render_preview(resume, **request, for_screen=True), protocol=pickle.HIGHEST_PROTOCOL)

@@ -376,8 +376,7 @@ class MainWindow(QMainWindow):
 
     def start(self, path: Path | None) -> None:
         """Open *path* (or the example), after offering to restore a crashed session."""
-        first = self.preview.first_preview
-        self.files.start(path, parsed=first.parsed if first is not None else None)
+        self.files.start(path)
 
     def show_error_message(self, text: str) -> None:
         self.statusBar().showMessage(tr(text), 15_000)

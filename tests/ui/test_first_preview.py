@@ -21,19 +21,22 @@ from tests.helpers import FIXTURES, ROOT
 S000 = FIXTURES / "seeds" / "s000.yaml"
 
 HAND_OVER = r"""
-import json, os, sys
+import json, os, sys, time
 from pathlib import Path
+from editor.formats import known_good, load
+from editor.model import Resume
 from editor.ui.first_preview import FirstPreview, first_request, preview_key, render_preview
 
 path = Path(sys.argv[1]).resolve()
-raw_for_parent = Path(sys.argv[2]).read_bytes()
+parents_file = Path(sys.argv[2]).resolve()
 first = FirstPreview.start(path)
 report = {"started": first is not None}
-resume = first.parsed(raw_for_parent)
-report["parsed"] = resume is not None
-if resume is None:
-    from editor.formats import load
-    resume = load(path)
+raw = path.read_bytes()
+deadline = time.monotonic() + 60
+while "wait" in sys.argv[4:] and known_good.recall(raw, str(path)) is None and time.monotonic() < deadline:
+    time.sleep(0.02)  # the window builds itself meanwhile; the child reads the file
+resume = load(parents_file)
+report["validator_built"] = Resume.__pydantic_complete__
 request = first_request(resume, path)
 asked = dict(request, **json.loads(sys.argv[3]))
 result = first.take(preview_key(resume, **asked))
@@ -50,17 +53,18 @@ print(json.dumps(report))
 """
 
 
-def hand_over(path: Path, raw_from: Path | None = None, **asked) -> dict:
-    out = subprocess.run([sys.executable, "-c", HAND_OVER, str(path), str(raw_from or path), json.dumps(asked)],
+def hand_over(path: Path, cache: Path, parents_file: Path | None = None, **asked) -> dict:
+    out = subprocess.run([sys.executable, "-c", HAND_OVER, str(path), str(parents_file or path), json.dumps(asked), "wait"],
                          cwd=ROOT, capture_output=True, text=True, timeout=120,
-                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CACHE_HOME=str(cache)))
     assert out.returncode == 0, out.stderr[-3000:]
     return json.loads(out.stdout.splitlines()[-1])
 
 
-def test_the_window_gets_the_childs_resume_and_the_very_pages_it_would_render() -> None:
-    report = hand_over(S000)
-    assert report == {"started": True, "parsed": True, "outcome": "used", "same_pdf": True,
+def test_the_window_reads_the_childs_resume_and_takes_the_very_pages_it_would_render(tmp_path: Path) -> None:
+    report = hand_over(S000, tmp_path / "cache")
+    # The child's read kept the validated résumé: the window's own read built no validator.
+    assert report == {"started": True, "validator_built": False, "outcome": "used", "same_pdf": True,
                       "anchors": report["anchors"], "children_left": False}
     assert report["anchors"] > 5  # where each entry landed came along: the preview follows the outline
 
@@ -68,15 +72,15 @@ def test_the_window_gets_the_childs_resume_and_the_very_pages_it_would_render() 
 def test_a_file_that_changed_since_the_child_read_it_is_read_again(tmp_path: Path) -> None:
     other = tmp_path / "other.yaml"
     other.write_bytes(S000.read_bytes().replace(b"Fan Zhang", b"Somebody Else"))
-    report = hand_over(S000, raw_from=other)
-    assert report["parsed"] is False
-    assert report["outcome"] == "another file"
+    report = hand_over(S000, tmp_path / "cache", parents_file=other)
+    assert report["validator_built"] is True  # other bytes: validated here
+    assert report["outcome"] == "another résumé"
     assert report["children_left"] is False
 
 
-def test_pages_of_another_request_are_not_taken() -> None:
-    report = hand_over(S000, lang="zh", template="academic")
-    assert report["parsed"] is True
+def test_pages_of_another_request_are_not_taken(tmp_path: Path) -> None:
+    report = hand_over(S000, tmp_path / "cache", lang="zh", template="academic")
+    assert report["validator_built"] is False
     assert report["outcome"] == "another résumé"
     assert report["children_left"] is False
 
@@ -144,8 +148,12 @@ window.close()
 def test_vitae_starts_with_the_childs_pages_and_renders_later_edits_itself(tmp_path: Path) -> None:
     cv = tmp_path / "cv.yaml"
     cv.write_bytes(S000.read_bytes())
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CACHE_HOME=str(tmp_path / "cache"))
+    # A file opened before (as a person's own CV is): its validated résumé is in the cache.
+    subprocess.run([sys.executable, "-m", "editor.cli", "validate", str(cv)], cwd=ROOT, env=env, check=True,
+                   capture_output=True)
     out = subprocess.run([sys.executable, "-c", WINDOW, str(cv)], cwd=ROOT, capture_output=True, text=True,
-                         timeout=180, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+                         timeout=180, env=env)
     assert out.returncode == 0, out.stderr[-3000:]
     report = json.loads(out.stdout.splitlines()[-1])
     assert report["outcome"] == "used"

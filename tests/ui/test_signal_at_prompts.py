@@ -162,7 +162,11 @@ from editor.ui.first_preview import FirstPreview
 
 path = Path(sys.argv[1])
 first = FirstPreview.start(path)
-assert first is not None and first.parsed(path.read_bytes()) is not None  # the child now lays out 120 pages
+from editor.formats import known_good
+raw = path.read_bytes()
+while known_good.recall(raw, str(path.resolve())) is None:  # not yet read: the child reads it, then lays out 120 pages
+    time.sleep(0.02)
+assert first is not None
 print(first.pid, flush=True)
 time.sleep(60)
 """
