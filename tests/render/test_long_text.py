@@ -13,7 +13,7 @@ from reportlab.platypus.paragraph import Paragraph
 from editor.model import Resume
 from editor.model.text import MAX_TEXT_CHARS
 from editor.render import render_pdf
-from editor.render.flowables import Para
+from editor.render.flowables import PARAGRAPH
 from tests.helpers import pdf_text, needs_patch
 from tests.render.support import TEMPLATES, TODAY
 
@@ -54,7 +54,7 @@ def test_a_paragraph_over_forty_pages_breaks_its_lines_about_once(monkeypatch: p
     style = ParagraphStyle("body", fontName="Helvetica", fontSize=10, leading=12,
                            allowWidows=0, allowOrphans=0)
     seen = _words_broken(monkeypatch)
-    pdf = _build(Para, text, style)
+    pdf = _build(PARAGRAPH, text, style)
     # Before: the rest of the paragraph was broken again on each of its ~45
     # pages, about 22 times its length. Now: once, and each page's piece.
     assert seen[0] <= 3 * len(text)
