@@ -6,7 +6,7 @@ section are all built from these two tables; adding a kind is one row here (and,
 an entry kind, its model module in ``entries/``). What each exporter prints for a kind
 stays in the exporter's own kind → function table (``tests/test_kind_tables.py`` names
 the table that misses a kind); a section kind's printed heading per language is in
-``languages/TAG.json``.
+``resources/locales/TAG.yaml``.
 """
 
 from __future__ import annotations
