@@ -119,18 +119,24 @@ def header_lines(ctx: Ctx, layout: PrintedLayout) -> list[Line]:
     if name:
         lines.append(Line("name", [Run(name)]))
     if headline := ctx.text(basics.headline):
-        lead = [Run(objective_label(ctx.lang) + ctx.locale.colon, bold=True)] if layout.objective else []
+        lead = labelled(ctx, objective_label(ctx.lang)) if layout.objective else []
         lines.append(Line("headline", lead + ctx.runs(headline)))
     if contact := contact_runs(ctx):
         lines.append(Line("contact", contact))
     if layout.details:  # the person's details two to a row, as the PDF's grid
-        details = [[Run(label + ctx.locale.colon, bold=True), *ctx.runs(value)]
+        details = [[*labelled(ctx, label), *ctx.runs(value)]
                    for label, value in content.personal_details(basics, ctx.text)]
         for index in range(0, len(details), 2):
             pair = details[index:index + 2]
             lines.append(Line("contact", pair[0], pair[1] if len(pair) > 1 else [], half=True,
                               space_before=3 if index == 0 else None))
     return lines
+
+
+def labelled(ctx: Ctx, label: str) -> list[Run]:
+    """"**Label：**" before a value, as the PDF sets it: the colon's space (English's) not bold."""
+    colon = ctx.locale.colon
+    return [Run(label + colon.rstrip(), bold=True), Run(colon[len(colon.rstrip()):])]
 
 
 def section_lines(ctx: Ctx, layout: PrintedLayout, sections: Iterable) -> list[Line]:
