@@ -79,7 +79,29 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
             current.head.append(p)  # "– Bytedance, Beijing" under "• dates: **Title**"
         else:
             current.body.append(p)
-    return drafts
+    return _stacked_heads(drafts)
+
+
+def _stacked_heads(drafts: list[DatedDraft]) -> list[DatedDraft]:
+    """An organisation alone on its line, then the role, then the dates on a line of their
+    own, or the role in a smaller size with the dates beside it (each line a title by its
+    style): one entry, not an undated one before a dated one."""
+    out: list[DatedDraft] = []
+    for draft in drafts:
+        last = out[-1] if out else None
+        if last is not None and not last.body and len(last.head) == 1 and last.head[0].lines == 1 \
+                and not _has_dates(last.head[0]) and not last.head[0].marker and draft.head \
+                and draft.head[0].page == last.head[0].page and not draft.head[0].marker and (
+                    not _has_dates(draft.head[0]) and any(_date_only(p) for p in draft.head[1:])
+                    and draft.head[0].gap_above <= 1.3 * draft.head[1].gap_above + 1.0  # as close as its own lines
+                    or _has_dates(draft.head[0]) and not _date_only(draft.head[0]) and draft.head[0].lines == 1
+                    and draft.head[0].size < last.head[0].size - 0.5
+                    and draft.head[0].gap_above <= 2.0 * draft.head[0].size):  # a smaller role beside its dates
+            draft.head = last.head + draft.head
+            out[-1] = draft
+            continue
+        out.append(draft)
+    return out
 
 
 def _shape(p: Paragraph) -> tuple:

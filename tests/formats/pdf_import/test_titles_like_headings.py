@@ -48,3 +48,37 @@ def test_a_place_linked_to_a_map_is_the_location_not_the_website():
     found: dict = {"profiles": [], "leftover": []}
     _place(found, "Utrecht, Netherlands,", "https://www.google.com/maps?q=Utrecht%20Netherlands", set())
     assert found.get("location") == "Utrecht, Netherlands" and "website" not in found
+
+
+def test_organisation_role_and_dates_on_three_lines_are_one_entry():
+    resume = _read([
+        (50, 110, "Work Experience", 16, True),
+        (50, 134, "Northwind Compute", 12, True),
+        (50, 152, "Senior Infrastructure Engineer", 12, True),
+        (50, 170, "2022 - Present", 11, False),
+        (70, 188, "Rebuilt asynchronous checkpoint writes for large jobs.", 11, False),
+        (50, 216, "Bluefin Analytics", 12, True),
+        (50, 234, "Systems Engineer", 12, True),
+        (50, 252, "2019 - 2022", 11, False),
+        (70, 270, "Moved the feature pipeline to streaming.", 11, False),
+    ])
+    jobs = resume.sections[0].entries
+    assert [(j.start, j.end) for j in jobs] == [("2022", "present"), ("2019", "2022")]
+    assert [j.organisation + " / " + (j.role or "") for j in jobs] == [
+        "Northwind Compute / Senior Infrastructure Engineer", "Bluefin Analytics / Systems Engineer"]
+
+
+def test_a_smaller_role_with_its_dates_under_the_organisation_is_one_entry():
+    resume = _read([
+        (50, 110, "EXPERIENCE", 13, False),
+        (50, 132, "Fernhill Labs", 11, True),
+        (50, 147, "Senior Site Reliability Engineer", 9, True), (230, 147, "Sep 2021 - Present", 9, False),
+        (80, 164, "Run the Kubernetes fleet that trains the models.", 8, False),
+        (50, 190, "Calder Payments", 11, True),
+        (50, 205, "Site Reliability Engineer", 9, True), (190, 205, "Feb 2018 - Aug 2021", 9, False),
+        (80, 222, "Moved 120 services to Kubernetes.", 8, False),
+    ])
+    jobs = resume.sections[0].entries
+    assert [(j.organisation, j.start) for j in jobs] == [("Fernhill Labs", "2021-09"), ("Calder Payments", "2018-02")]
+    assert jobs[0].role == "Senior Site Reliability Engineer"
+    assert "Site Reliability Engineer" in (jobs[1].role or "") + (jobs[1].location or "")
