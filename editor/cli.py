@@ -487,16 +487,21 @@ def _single_output(args: argparse.Namespace, lang: str) -> Path:
 
 def _export_bytes(resume, args: argparse.Namespace, lang: str, variant: str | None = None,
                   letter: str | None = None) -> bytes:
-    from .render import RenderError, RenderRequest
+    from .request import RenderRequest
 
-    if export_format(args.format).per_template:  # the styles of this language only (reportlab)
-        _check_styles(resume, args.file, [lang])
+    fmt = export_format(args.format)
+    render_errors: tuple[type[Exception], ...] = ()  # a text format never loads the renderer
+    if fmt.per_template:
+        from .render import RenderError
+
+        render_errors = (RenderError,)
+        _check_styles(resume, args.file, [lang])  # the styles of this language only (reportlab)
     request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
                             fit_pages=args.fit_pages, variant=variant, letter=letter,
                             embed_source=_source(resume) if getattr(args, "embed_source", False) else None)
     try:
-        exported = export_format(args.format).export_report(resume, request)
-    except RenderError as error:
+        exported = fmt.export_report(resume, request)
+    except render_errors as error:
         raise UsageError(str(error)) from None
     for note in exported.notes:  # what fit-to-pages changed, or that it could not
         _say(f"{args.file}: {lang}: {note}", file=sys.stderr)

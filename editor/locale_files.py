@@ -80,7 +80,10 @@ def read(path: Path) -> object:
 
 
 def _parsed(raw: bytes) -> object:
-    import yaml
+    from .lean_imports import deferred_compiles
+
+    with deferred_compiles():  # PyYAML's wide regular expressions: ~60 ms at import, unused here
+        import yaml
 
     try:
         text = raw.decode("utf-8")
