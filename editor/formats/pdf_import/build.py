@@ -324,6 +324,8 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
             entry["summary"] = summary
     if fields.location:
         entry["location"] = fields.location
+    if kind == "education":
+        highlights = _school_below(entry, highlights)
     if fields.extra:
         entry.setdefault("highlights", [])
         highlights = fields.extra + highlights
@@ -332,6 +334,33 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
     if fields.dates is None:
         b.note(path, "no dates found for this entry", 0.6)
     return _checked(entry, b, path)
+
+
+_SCHOOL = re.compile(r"\b(?:universit(?:y|ät|é|à|eit|ad)|college|institut(?:e|o)?|school|academy|polytechnic|hochschule)\b"
+                     r"|大学|学院|学校", re.I)
+
+
+def _school_below(entry: dict, highlights: list[str]) -> list[str]:
+    """An education entry whose title line is the degree and field ("Computer Science,
+    Ph.D.") with the school on a line under it: the school is the institution, the title
+    the field, a degree read as the place the degree. The highlights left."""
+    location = entry.get("location", "")
+    if location and "degree" not in entry and _DEGREE_ALONE.fullmatch(location):
+        entry["degree"] = entry.pop("location")
+    title = entry.get("institution", "")
+    if _SCHOOL.search(title) or not highlights or len(highlights[0]) > 80 or not _SCHOOL.search(highlights[0]):
+        return highlights
+    entry["institution"] = highlights[0]
+    inside = split_degree(title)
+    if inside and inside[1] and "degree" not in entry:
+        entry["degree"] = inside[1]
+        title = " ".join(part for part in (inside[0], inside[2]) if part)
+    if title and "field" not in entry:
+        entry["field"] = title.strip(" ,;")
+    return highlights[1:]
+
+
+_DEGREE_ALONE = re.compile(r"(?:ph\.?\s?d\.?|[bm]\.?\s?(?:sc|eng|a|s)\.?|m\.?phil\.?|mba|学士|硕士|博士)", re.I)
 
 
 def _generic(draft: DatedDraft, b: _Builder, path: str) -> dict:

@@ -82,3 +82,19 @@ def test_a_smaller_role_with_its_dates_under_the_organisation_is_one_entry():
     assert [(j.organisation, j.start) for j in jobs] == [("Fernhill Labs", "2021-09"), ("Calder Payments", "2018-02")]
     assert jobs[0].role == "Senior Site Reliability Engineer"
     assert "Site Reliability Engineer" in (jobs[1].role or "") + (jobs[1].location or "")
+
+
+def test_a_degree_and_field_title_with_the_school_under_it():
+    resume = _read([
+        (50, 110, "EDUCATION", 14, False),
+        (50, 132, "Computer Science, Ph.D.", 11, True),
+        (50, 147, "2014 — 2018", 9, False),
+        (50, 162, "Kingsbridge University", 11, False),
+        (50, 190, "Computer Science, M.Sc.", 11, True),
+        (50, 205, "2012 — 2014", 9, False),
+        (50, 220, "University of Meerhaven", 11, False),
+    ])
+    schools = resume.sections[0].entries
+    assert [(e.institution, e.degree, e.field, e.start) for e in schools] == [
+        ("Kingsbridge University", "Ph.D.", "Computer Science", "2014"),
+        ("University of Meerhaven", "M.Sc.", "Computer Science", "2012")]
