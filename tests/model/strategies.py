@@ -31,13 +31,23 @@ def _entry(kind: str) -> st.SearchStrategy[dict]:
         "text": {"text": local_text},
         "list": {"items": st.lists(local_text, max_size=4)},
         "generic": {"title": local_text, "subtitle": local_text},
-    }[kind]
+    }.get(kind) or _required_fields(kind)
     if kind in ("education", "experience", "project", "generic"):
         fields = fields | {"start": dates}
     return st.fixed_dictionaries({"kind": st.just(kind), **fields}, optional=common)
 
 
-entries = st.sampled_from(list(ENTRY_KINDS)).flatmap(_entry)  # a kind without fields in _entry: KeyError names it
+def _required_fields(kind: str) -> dict[str, st.SearchStrategy]:
+    """A kind with no fields of its own above (a new one): hostile text in each required
+    field, a date where the field is one."""
+    out: dict[str, st.SearchStrategy] = {}
+    for name, field in ENTRY_KINDS[kind].model_fields.items():
+        if field.is_required() and name != "kind":
+            out[name] = st.just("2025-05") if "date" in name or "Date" in repr(field.annotation) else local_text
+    return out
+
+
+entries = st.sampled_from(list(ENTRY_KINDS)).flatmap(_entry)
 sections = st.fixed_dictionaries(
     {"kind": st.sampled_from(["education", "experience", "publications", "custom", "skills"]),
      "entries": st.lists(entries, max_size=4)},
