@@ -143,6 +143,7 @@ def _all_contacts(lines: list[Line]) -> bool:
 def _side_headings(lines: list[Line], body: float) -> list[Line]:
     """A heading set in a column of its own at the left, on the baseline of its
     section's first line ("Work    Senior Engineer"): two lines, the heading first."""
+    lines = _centred_headings_first(lines)
     out: list[Line] = []
     for index, line in enumerate(lines):
         first = line.segments[0]
@@ -161,6 +162,20 @@ def _side_headings(lines: list[Line], body: float) -> list[Line]:
                 out += [head, rest]
                 continue
         out.append(line)
+    return out
+
+
+def _centred_headings_first(lines: list[Line]) -> list[Line]:
+    """A heading alone in a column at the left, set a little lower than the first line of
+    its section beside it (centred on a two-line block): read before that line."""
+    out = list(lines)
+    for i in range(1, len(out)):
+        heading, before = out[i], out[i - 1]
+        if len(heading.segments) == 1 and before.page == heading.page and before.x0 > heading.x1 + heading.size \
+                and 0 < before.y - heading.y < heading.size \
+                and kind_of_heading(without_icons(heading.text), partial=False) not in (None, "contact") \
+                and (i < 2 or out[i - 2].y - before.y > heading.size):
+            out[i - 1], out[i] = heading, before
     return out
 
 

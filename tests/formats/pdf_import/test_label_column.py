@@ -58,3 +58,18 @@ def test_a_title_stays_on_the_line_of_its_smaller_dates_set_a_little_higher():
     lines = _group_baselines(glyphs)
     assert ["".join(g.text for g in line.glyphs) for line in lines] == [
         "Assistant Professor2021.9-presentEmail", "University of Meerhaven"]
+
+
+def test_a_heading_centred_on_its_first_block_is_read_before_it():
+    resume = _read([
+        (50, 110, "EXPERIENCE", 12, False), (200, 110, "Staff Engineer at Northwind Compute", 10, True),
+        (50, 126, "2021-09 to present", 8, True), (212, 124, "Runs the storage team of six engineers.", 10, False),
+        (50, 160, "EDUCATION", 12, False), (200, 160, "Kingsbridge University", 10, True),
+        (50, 176, "2014-10 to 2018-06", 8, True), (212, 174, "M.Sc. in Computer Science", 10, False),
+        (200, 204, "Spoken", 10, True),
+        (50, 210, "LANGUAGES", 12, False),
+        (200, 218, "Dutch (native), English (fluent)", 10, False),
+    ])
+    languages = next(s for s in resume.sections if s.kind == "languages")
+    assert "Spoken" in str(languages.model_dump())
+    assert "Spoken" not in str([s.model_dump() for s in resume.sections if s.kind != "languages"])
