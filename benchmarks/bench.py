@@ -15,7 +15,7 @@ Groups and the targets they check (issue "Prove it", 2-core machine):
           (beyond the model's 20,000-character cap: the renderer alone), 1M
           characters as fields at the cap, 40 KB of unclosed "["   ≤ 10 s for 1M; ≤ 1 s
   peer    RenderCV on the same content, when installed
-  pdfimport  `vitae import cv.pdf` as a whole process: a 2-page and a 40-page PDF
+  pdfimport  `vitae import cv.pdf` as a whole process: the 3-page example and a 40-page PDF
                                                          ≤ 0.5 s; ≤ 3 s
   word    warm Word (.docx) export of 2-page CVs                ≤ 50 ms
   keystroke  a key event → the preview's first changed frame: 2 pages, 18 pages
@@ -290,7 +290,7 @@ def bench_peer() -> None:
 
 
 def bench_pdfimport() -> None:
-    """Cold `vitae import` of a Vitae export: the bundled example (2 pages,
+    """Cold `vitae import` of a Vitae export: the bundled example (3 pages,
     classic) and the 40-page résumé of the scale group."""
     import editor
     from editor.render import render_pdf_report
