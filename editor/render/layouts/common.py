@@ -19,7 +19,7 @@ from ...model import content
 from ..context import Block, RenderContext
 from ..flowables import Anchor, ContactItem, ContactLine, SectionHeading
 from ..icons import icon_for_network
-from .typeset import renderers
+from .typeset import identity, renderers
 from ..printed import Ctx
 from ..printed import common as printed
 from ..printed.story import contacts
@@ -119,14 +119,7 @@ def contact_line(ctx: RenderContext, items: list[ContactItem]) -> ContactLine:
 
 
 def header(ctx: RenderContext) -> list[Flowable]:
-    basics = ctx.resume.basics
-    name = ctx.text(basics.name)
-    if ctx.theme.header.name_case == "upper":
-        name = name.upper()
-    out: list[Flowable] = [ctx.p("name", name, parse=False)] if name else []
-    headline = ctx.text(basics.headline)
-    if headline:
-        out.append(ctx.p("headline", headline))
+    out = identity(ctx)
     items = contact_items(ctx)
     if items:
         out.append(contact_line(ctx, items))

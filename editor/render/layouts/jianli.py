@@ -13,9 +13,10 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 from ...model import content
 from ..context import RenderContext
 from ..tagging import artifact, tagger_of
-from . import classic, common
-from .arrangement import jianli_rank, objective_label
+from ..printed import LAYOUTS
+from .arrangement import jianli_rank
 from .common import Layout, beside_photo, contact_items, contact_line, section_story
+from .typeset import identity, renderers
 
 
 class SectionBar(Flowable):
@@ -61,17 +62,7 @@ def section_bar(ctx: RenderContext, title: str) -> list[Flowable]:
 
 
 def header(ctx: RenderContext) -> list[Flowable]:
-    basics = ctx.resume.basics
-    out: list[Flowable] = []
-    name = ctx.text(basics.name)
-    if name:
-        out.append(ctx.p("name", name, parse=False))
-    headline = ctx.text(basics.headline)
-    if headline:
-        label = objective_label(ctx.lang)
-        lead = ctx.markup("headline", label + ctx.locale.colon.rstrip(), bold=True, parse=False)
-        space = ctx.markup("headline", ctx.locale.colon[len(ctx.locale.colon.rstrip()):], parse=False)
-        out.append(ctx.para("headline", lead + space + ctx.markup("headline", headline)))
+    out = identity(ctx, objective=LAYOUTS["jianli"].objective)
     items = contact_items(ctx)
     if items:
         out.append(contact_line(ctx, items))
@@ -120,6 +111,6 @@ def story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
 LAYOUT = Layout(
     header=header,
     section_heading=section_bar,
-    renderers=classic.LAYOUT.renderers,  # entries as classic prints them
+    renderers=renderers(LAYOUTS["jianli"].printers),  # entries as classic prints them
     story=story,
 )

@@ -18,9 +18,11 @@ from ...model import content
 from ..context import RenderContext
 from ..tagging import artifact
 from ..pdf_file import PageArea
+from ..printed import LAYOUTS
 from . import common
 from .arrangement import BAND_PADDING, COLUMN_GAP, SIDE_SHARE, in_sidebar
 from .common import Layout, contact_items, section_story
+from .typeset import identity, renderers
 
 def pages(area: PageArea) -> list[PageTemplate]:
     side_width = area.width * SIDE_SHARE
@@ -64,13 +66,7 @@ def story(ctx: RenderContext, layout: Layout) -> list[Flowable]:
 
 def _identity(ctx: RenderContext) -> list[Flowable]:
     """Name, headline and one contact item a line: a narrow column has no room for a contact row."""
-    out: list[Flowable] = []
-    name = ctx.text(ctx.resume.basics.name)
-    if name:
-        out.append(ctx.p("name", name, parse=False))
-    headline = ctx.text(ctx.resume.basics.headline)
-    if headline:
-        out.append(ctx.p("headline", headline))
+    out = identity(ctx)
     for item in contact_items(ctx):
         markup = ctx.markup("contact", item.text, parse=False, link=False)
         out.append(ctx.para("contact", ctx.link(item.url, markup)))
@@ -80,7 +76,7 @@ def _identity(ctx: RenderContext) -> list[Flowable]:
 LAYOUT = Layout(
     header=common.header,
     section_heading=common.section_heading,
-    renderers=dict(common.RENDERERS),
+    renderers=renderers(LAYOUTS["sidebar"].printers),
     pages=pages,
     story=story,
 )

@@ -13,6 +13,7 @@ paragraph's bullet.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from reportlab.platypus import Flowable
@@ -22,6 +23,7 @@ from ..flowables import Row
 from ..printed import Ctx
 from ..printed import lines as printed
 from ..printed.common import Printer
+from ..printed.story import identity_lines
 
 
 def row(ctx: RenderContext, left: str, right: str, *, left_style: str = "entry_title",
@@ -87,3 +89,15 @@ def typeset(printer: Printer) -> Callable[[RenderContext, Any, int], Block]:
 def renderers(printers: dict[str, Printer]) -> dict[str, Callable[[RenderContext, Any, int], Block]]:
     """A layout's renderers: every kind its printed table prints, set for the PDF."""
     return {kind: typeset(printer) for kind, printer in printers.items()}
+
+
+def identity(ctx: RenderContext, *, objective: bool = False) -> list[Flowable]:
+    """The name and the headline as :mod:`editor.render.printed` words them (after
+    the objective label when the layout prints one); the name in capitals where
+    the template has them (Word's style sets them instead)."""
+    upper = ctx.theme.header.name_case == "upper"
+    out = []
+    for line in identity_lines(Ctx(ctx.resume, ctx.lang, ctx.theme), objective):
+        runs = [replace(run, text=run.text.upper()) for run in line.left] if upper and line.style == "name" else line.left
+        out.append(ctx.para(line.style, markup(ctx, line.style, runs)))
+    return out

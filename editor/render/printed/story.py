@@ -111,16 +111,22 @@ def story(ctx: Ctx, layout: PrintedLayout) -> list[Line]:
     return header_lines(ctx, layout) + section_lines(ctx, layout, sections)
 
 
+def identity_lines(ctx: Ctx, objective: bool = False) -> list[Line]:
+    """The name (in capitals where the template's style has them) and the headline
+    (after the objective label where the layout prints one)."""
+    lines: list[Line] = []
+    if name := ctx.text(ctx.resume.basics.name):
+        lines.append(Line("name", [Run(name)]))
+    if headline := ctx.text(ctx.resume.basics.headline):
+        lead = labelled(ctx, objective_label(ctx.lang)) if objective else []
+        lines.append(Line("headline", lead + ctx.runs(headline)))
+    return lines
+
+
 def header_lines(ctx: Ctx, layout: PrintedLayout) -> list[Line]:
     """The name, the headline, the contact line (and jianli's personal details)."""
-    lines: list[Line] = []
+    lines = identity_lines(ctx, layout.objective)
     basics = ctx.resume.basics
-    name = ctx.text(basics.name)  # in capitals by its style when the template's are
-    if name:
-        lines.append(Line("name", [Run(name)]))
-    if headline := ctx.text(basics.headline):
-        lead = labelled(ctx, objective_label(ctx.lang)) if layout.objective else []
-        lines.append(Line("headline", lead + ctx.runs(headline)))
     if contact := contact_runs(ctx):
         lines.append(Line("contact", contact))
     if layout.details:  # the person's details two to a row, as the PDF's grid
