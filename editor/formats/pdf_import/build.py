@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from ...model import SCHEMA_VERSION, Resume
 from .basics import read_header
 from .confidence import assess, with_confidence
+from .dates import find_all
 from .entries import (DatedDraft, any_dated_titles, body_texts, degree_and_field, head_fields, place_like, split_degree,
                       split_entries)
 from .lines import Line, is_cjk
@@ -391,6 +392,10 @@ def _checked(entry: dict, b: _Builder, path: str) -> dict:
 
 def _publication(group: list[Paragraph], b: _Builder, path: str) -> dict:
     found = publication_fields(group)
+    if not found["date"]:  # a date set flush right beside the title
+        dated = [d for p in group for text in p.right for d in find_all(text)]
+        if dated:
+            found["date"] = dated[0].start
     entry: dict = {"kind": "publication", "title": found["title"] or "?"}
     if found["authors"]:
         entry["authors"] = [{"name": name, "me": me} for name, me in found["authors"]]

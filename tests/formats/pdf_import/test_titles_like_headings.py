@@ -98,3 +98,15 @@ def test_a_degree_and_field_title_with_the_school_under_it():
     assert [(e.institution, e.degree, e.field, e.start) for e in schools] == [
         ("Kingsbridge University", "Ph.D.", "Computer Science", "2014"),
         ("University of Meerhaven", "M.Sc.", "Computer Science", "2012")]
+
+
+def test_a_publication_dated_flush_right_beside_its_title():
+    resume = _read([
+        (50, 110, "Publications", 14, True),
+        (50, 132, "Tidewater: Carbon-Aware Placement of Training Jobs", 10, True), (480, 132, "Jan 2025", 9, False),
+        (50, 146, "USENIX Symposium on Operating Systems Design and Implementation", 9, False),
+        (50, 170, "Gradient Compression That Knows the Topology", 10, True), (480, 170, "Jan 2024", 9, False),
+        (50, 184, "Conference on Machine Learning and Systems", 9, False),
+    ])
+    papers = resume.sections[0].entries
+    assert [p.date for p in papers] == ["2025-01", "2024-01"]
