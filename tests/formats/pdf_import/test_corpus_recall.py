@@ -23,9 +23,9 @@ PDFS = sorted(CORPUS.glob("*.pdf"))
 MEAN_FLOOR = 0.85  # the goal
 # Families added after the reader was written (generators it had not seen), with the
 # least mean each reaches now: a floor against going back, not the goal.
-WIDER = {"jsonresume_": 0.75, "wider_latex_": 0.80, "wider_typst_": 0.82, "wider_docx_": 0.90,
-         "unseen_jsonresume_": 0.74, "unseen_latex_": 0.95, "unseen_html_": 0.79,
-         "heldout_jsonresume_": 0.72, "heldout_latex_": 0.78}
+WIDER = {"jsonresume_": 0.76, "wider_latex_": 0.80, "wider_typst_": 0.82, "wider_docx_": 0.90,
+         "unseen_jsonresume_": 0.81, "unseen_latex_": 0.95, "unseen_html_": 0.83,
+         "heldout_jsonresume_": 0.82, "heldout_latex_": 0.78}
 
 
 def _family(name: str) -> str:
