@@ -13,10 +13,11 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 from ...model import content
 from ..context import RenderContext
 from ..tagging import artifact, tagger_of
-from ..printed import LAYOUTS
+from ..printed import LAYOUTS, Ctx
+from ..printed.story import detail_runs
 from .arrangement import jianli_rank
 from .common import Layout, beside_photo, contact_items, contact_line, section_story
-from .typeset import identity, renderers
+from .typeset import identity, markup, renderers
 
 
 class SectionBar(Flowable):
@@ -74,15 +75,10 @@ def header(ctx: RenderContext) -> list[Flowable]:
 
 def details_grid(ctx: RenderContext) -> Flowable | None:
     """The person's details, "label：value", two to a row."""
-    pairs = content.personal_details(ctx.resume.basics, ctx.text)
-    if not pairs:
+    cells = [ctx.para("detail", markup(ctx, "detail", runs))
+             for runs in detail_runs(Ctx(ctx.resume, ctx.lang, ctx.theme))]
+    if not cells:
         return None
-    colon = ctx.locale.colon
-    cells = []
-    for label, value in pairs:
-        lead = ctx.markup("detail", label + colon.rstrip(), bold=True, parse=False)
-        space = ctx.markup("detail", colon[len(colon.rstrip()):], parse=False)
-        cells.append(ctx.para("detail", lead + space + ctx.markup("detail", value)))
     rows = [cells[i:i + 2] + ([""] if len(cells[i:i + 2]) == 1 else []) for i in range(0, len(cells), 2)]
     table = Table(rows, colWidths=["50%", "50%"], hAlign="LEFT", renderCB=grid_tags)
     table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),

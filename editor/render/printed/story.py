@@ -126,17 +126,21 @@ def identity_lines(ctx: Ctx, objective: bool = False) -> list[Line]:
 def header_lines(ctx: Ctx, layout: PrintedLayout) -> list[Line]:
     """The name, the headline, the contact line (and jianli's personal details)."""
     lines = identity_lines(ctx, layout.objective)
-    basics = ctx.resume.basics
     if contact := contact_runs(ctx):
         lines.append(Line("contact", contact))
     if layout.details:  # the person's details two to a row, as the PDF's grid
-        details = [[*labelled(ctx, label), *ctx.runs(value)]
-                   for label, value in content.personal_details(basics, ctx.text)]
+        details = detail_runs(ctx)
         for index in range(0, len(details), 2):
             pair = details[index:index + 2]
             lines.append(Line("contact", pair[0], pair[1] if len(pair) > 1 else [], half=True,
                               space_before=3 if index == 0 else None))
     return lines
+
+
+def detail_runs(ctx: Ctx) -> list[list[Run]]:
+    """The person's details that print in this language, each "**label：**value"."""
+    return [[*labelled(ctx, label), *ctx.runs(value)]
+            for label, value in content.personal_details(ctx.resume.basics, ctx.text)]
 
 
 def labelled(ctx: Ctx, label: str) -> list[Run]:
