@@ -18,7 +18,8 @@ _SEASON_WORD = r"(?:spring|summer|fall|autumn|winter)"
 _ZH_SEASON = {"春": "spring", "夏": "summer", "秋": "fall", "冬": "winter"}
 _YEAR = r"(?:19[5-9]\d|20\d\d)"
 _ONE = (
-    rf"(?:(?P<mw>{_MONTH_WORD})\s*,?\s*(?P<y1>{_YEAR})"        # Sep 2021, September, 2021
+    rf"(?:(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+)?"      # a day before the month: 1 January 2023
+    rf"(?P<mw>{_MONTH_WORD})(?:\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?,)?\s*,?\s*(?P<y1>{_YEAR})"  # Sep 2021, January 1, 2023
     rf"|(?P<sw>{_SEASON_WORD})\s+(?P<y2>{_YEAR})"              # Summer 2024
     rf"|(?P<y7>{_YEAR})\s*年\s*(?:(?P<m7>1[0-2]|0?[1-9])\s*月|(?P<zs>[春夏秋冬])季?)?"  # 2021年9月, 2021 年 9 月
     rf"|(?P<m3>1[0-2]|0?[1-9])\s*/\s*(?P<y3>{_YEAR})"          # 09/2021

@@ -43,3 +43,12 @@ def test_text_that_is_no_date(text):
 def test_a_year_right_after_chinese_text_is_found():
     found = find_range("全国大学生数学建模竞赛省一等奖2014")
     assert found is not None and found.start == "2014"
+
+
+def test_a_day_before_or_after_the_month_is_read_as_that_month():
+    from editor.formats.pdf_import.dates import find_range
+
+    for text, start, end in (("1 January 2023", "2023-01", None), ("January 1, 2023", "2023-01", None),
+                             ("1st March 2020 - 30 June 2021", "2020-03", "2021-06")):
+        found = find_range(text)
+        assert found is not None and (found.start, found.end, found.begin, found.stop) == (start, end, 0, len(text))
