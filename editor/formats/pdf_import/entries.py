@@ -32,8 +32,15 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
     colours = Counter(run.colour for p in paragraphs for run in p.runs for _ in range(len(run.text)))
     body_colour = colours.most_common(1)[0][0] if colours else None
     dated_titles = sum(1 for p in paragraphs if _is_title(p, entry_marker_x) and _has_dates(p))
-    for p in paragraphs:
+    for index, p in enumerate(paragraphs):
         current = drafts[-1] if drafts else None
+        following = paragraphs[index + 1] if index + 1 < len(paragraphs) else None
+        if current is not None and not current.body and 2 <= len(current.head) < 3 \
+                and _date_only(current.head[0]) and not p.marker and not _has_dates(p) and p.lines == 1 \
+                and abs(p.x0 - current.head[-1].x0) <= 2 and not p.starts_bold and following is not None \
+                and (following.marker or following.x0 > p.x0 + 0.6 * p.size):
+            current.head.append(p)  # under a title that has its dates above it, the line before the indented body
+            continue
         if dated_titles >= 2 and current is not None and not current.body and 0 < len(current.head) < 3 \
                 and _has_dates(current.head[0]) and p.starts_bold and not _has_dates(p) and not p.marker \
                 and p.lines == 1 and len(p.text.split()) <= 8 and not _date_only(current.head[-1]):

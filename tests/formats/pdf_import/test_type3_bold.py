@@ -46,3 +46,18 @@ def test_dates_on_a_line_above_a_plain_title_open_the_entry():
     assert [(j.start, j.end) for j in jobs] == [("2021-09", "present"), ("2019-01", "2021-08")]
     assert "Assistant Professor" in jobs[0].organisation + (jobs[0].role or "")
     assert "Postdoctoral Researcher" in jobs[1].organisation + (jobs[1].role or "")
+
+
+def test_the_line_under_a_title_with_its_dates_above_before_the_indented_body_is_the_head():
+    resume = _read([
+        (50, 110, "Experience", 14, True),
+        (60, 130, "March 2022 – present", 10, False),
+        (150, 144, "Senior AI Infrastructure Engineer", 10, True),
+        (150, 157, "Northwind Compute • Training Platform, Portland, Oregon, United States of America", 10, False),
+        (170, 174, "Rebuilt asynchronous checkpoint writes for 4,096-GPU jobs; save stalls fell.", 10, False),
+        (170, 188, "Added topology-aware gang scheduling to the cluster scheduler.", 10, False),
+    ])
+    job = resume.sections[0].entries[0]
+    assert job.start == "2022-03"
+    assert "Northwind Compute" in (job.role or "") + job.organisation + (job.location or "")
+    assert not any("Northwind" in h for h in job.highlights)
