@@ -3,6 +3,7 @@
 import json
 
 import jsonschema
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +17,7 @@ VALIDATOR = jsonschema.Draft4Validator(json.loads(SCHEMA_PATH.read_text(encoding
                                        format_checker=jsonschema.Draft4Validator.FORMAT_CHECKER)
 PAGE_TAGS = {"html", "head", "meta", "title", "style", "body", "main", "header", "h1", "h2", "h3", "p", "ul",
              "li", "section", "article", "div", "span", "strong", "em", "a", "br"}
+pytestmark = pytest.mark.slow  # a hundred résumés each: long-running fuzz
 languages = st.sampled_from(["en", "zh"])
 quick = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -276,6 +276,7 @@ def _edits(draw: st.DrawFn, data: dict) -> dict:
     return data
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(resumes, st.data())
 def test_random_edits_keep_the_comments_and_read_back_the_same(resume: Resume, data: st.DataObject) -> None:

@@ -1,3 +1,4 @@
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from pydantic import BaseModel
 
@@ -5,6 +6,7 @@ from editor.formats import dumps, loads
 from editor.model import LocalText
 from tests.model.strategies import resumes
 
+pytestmark = pytest.mark.slow  # 150 hostile résumés a test (about a minute): long-running fuzz
 
 def _without_blank_items(model: BaseModel) -> BaseModel:
     """*model* as its file keeps it: a bullet, skill or paragraph with no text in any

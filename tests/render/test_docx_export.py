@@ -145,6 +145,7 @@ def office_pdfs(exported, tmp_path_factory) -> dict[tuple, bytes]:
     return {key: converted[path] for key, path in files.items() if path in converted}
 
 
+@pytest.mark.slow  # LibreOffice converts every file first: about 80 s
 @pytest.mark.skipif(soffice() is None, reason=SOFFICE_MISSING)
 @pytest.mark.parametrize(("path", "template", "lang"), CASES, ids=IDS)
 def test_libreoffice_prints_what_vitae_prints(exported, office_pdfs, path, template, lang):

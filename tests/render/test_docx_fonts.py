@@ -159,6 +159,7 @@ def test_the_photo_is_described_by_whose_photo_it_is():
         assert "Picture" not in described.get("name")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(soffice() is None, reason=SOFFICE_MISSING)
 def test_with_dejavu_alone_libreoffice_draws_the_chinese_in_the_embedded_face_upright(chinese, tmp_path: Path):
     from pdfminer.high_level import extract_pages

@@ -66,7 +66,7 @@ def test_a_paragraph_over_forty_pages_breaks_its_lines_about_once(monkeypatch: p
 
 
 @pytest.mark.parametrize(("unit", "word"), [
-    ("**bold** plain ", "bold"), ("a中 ", "a中"), ("Ω x ", "Ω"), ("*i* [link](https://example.org) ", "link"),
+    ("**bold** plain ", "bold"), pytest.param("a中 ", "a中", marks=pytest.mark.slow), ("Ω x ", "Ω"), ("*i* [link](https://example.org) ", "link"),
 ])
 def test_mixed_fonts_and_markup_over_pages_print_every_word(unit: str, word: str) -> None:
     # Lines of several fonts or styles are reportlab's "processed fragments",
@@ -80,6 +80,7 @@ def test_mixed_fonts_and_markup_over_pages_print_every_word(unit: str, word: str
     assert "".join(pdf_text(pdf).split()).count(word) == text.count(word)
 
 
+@pytest.mark.slow
 @needs_patch("paragraph-memo", "ascii-split")
 def test_fields_at_the_cap_export_in_bounded_time() -> None:
     import time

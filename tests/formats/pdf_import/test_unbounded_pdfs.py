@@ -92,6 +92,7 @@ def test_a_reader_bug_is_one_line_not_a_traceback(tmp_path, capsys, monkeypatch)
     assert len(err) == 1 and "the reader failed: TypeError" in err[0], err
 
 
+@pytest.mark.slow
 def test_a_fresh_interpreter_reads_where_fork_is_not_used(monkeypatch):
     """The window (Qt loaded) and Windows start a new interpreter for the reader."""
     monkeypatch.setattr(bounded, "_can_fork", lambda: False)
