@@ -80,20 +80,13 @@ def read(path: Path) -> object:
 
 
 def _parsed(raw: bytes) -> object:
-    from .lean_imports import deferred_compiles
-
-    with deferred_compiles():  # PyYAML's wide regular expressions: ~60 ms at import, unused here
-        import yaml
+    from .yaml_data import YamlDataError, yaml_data
 
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         raise LocaleReadError(f"cannot be read: {error}") from None
     try:
-        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        where = f"line {mark.line + 1}: " if mark else ""
-        raise LocaleReadError(f"{where}not valid YAML: {error.problem or error}") from None
-    except yaml.YAMLError as error:
-        raise LocaleReadError(f"not valid YAML: {' '.join(str(error).split())}") from None
+        return yaml_data(text)
+    except YamlDataError as error:
+        raise LocaleReadError(str(error)) from None

@@ -40,6 +40,7 @@ from .docx_fonts import FontUse, ask_for_embedding, east_asian_pieces, embed_fon
 from .fonts import family as bundled_family
 from .docx_columns import SidebarColumns, band_behind_every_page, document_end, place_tables_by_border, sidebar_columns, two_column_table
 from .printed import Line, Printed, Run, printed
+from .printed.lines import link_groups
 from .request import RenderRequest
 from .theme import Theme
 
@@ -491,14 +492,7 @@ class Writer:
 
     def runs(self, p: Any, runs: list[Run]) -> None:
         qn, el = self.qn, self.el
-        index = 0
-        while index < len(runs):
-            url = runs[index].url
-            group = [runs[index]]
-            index += 1
-            while url and index < len(runs) and runs[index].url == url:
-                group.append(runs[index])
-                index += 1
+        for url, group in link_groups(runs):
             parent = p
             if url:
                 parent = el("w:hyperlink")

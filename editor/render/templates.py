@@ -99,20 +99,16 @@ class _Unusable(Exception):
 
 
 def _read_theme_file(path: Path) -> dict:
-    import yaml
+    from ..yaml_data import YamlDataError, yaml_data
 
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise _Unusable(f"cannot be read: {error}") from None
     try:
-        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        where = f"line {mark.line + 1}: " if mark else ""
-        raise _Unusable(f"{where}not valid YAML: {error.problem or error}") from None
-    except yaml.YAMLError as error:
-        raise _Unusable(f"not valid YAML: {' '.join(str(error).split())}") from None
+        data = yaml_data(text) or {}
+    except YamlDataError as error:
+        raise _Unusable(str(error)) from None
     if not isinstance(data, dict):
         raise _Unusable("line 1: must hold a mapping (keys such as layout:, page:, fonts:)")
     return data

@@ -37,14 +37,7 @@ def row(ctx: RenderContext, left: str, right: str, *, left_style: str = "entry_t
 
 def markup(ctx: RenderContext, style: str, runs: list[printed.Run]) -> str:
     out: list[str] = []
-    index = 0
-    while index < len(runs):
-        url = runs[index].url
-        group = [runs[index]]
-        index += 1
-        while url and index < len(runs) and runs[index].url == url:
-            group.append(runs[index])
-            index += 1
+    for url, group in printed.link_groups(runs):
         inner = "".join(ctx.markup(style, run.text, parse=False, bold=run.bold, italic=run.italic, link=False)
                         for run in group)
         out.append(ctx.link(url, inner) if url else inner)

@@ -23,6 +23,18 @@ class Run:
     where the PDF draws a contact icon; a backend that draws icons drops it)."""
 
 
+def link_groups(runs: list[Run]) -> list[tuple[str | None, list[Run]]]:
+    """*runs* in order, neighbours with the same link taken together: one link
+    each in every backend (a bold word inside a linked title stays one link)."""
+    groups: list[tuple[str | None, list[Run]]] = []
+    for run in runs:
+        if run.url and groups and groups[-1][0] == run.url:
+            groups[-1][1].append(run)
+        else:
+            groups.append((run.url, [run]))
+    return groups
+
+
 @dataclass(frozen=True)
 class Line:
     style: str
