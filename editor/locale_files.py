@@ -14,17 +14,14 @@ reading sits here, beside :mod:`editor.paths`, outside the layers, and never by
 importing the model.
 
 What a file holds is kept as JSON in the user's cache folder, by the SHA-256 of
-its bytes: importing YAML's parser and parsing a file cost a cold export tens of
-milliseconds (a run that reads every language's labels reads eleven files), reading
-JSON back a fraction of one. Any change to a file is a new key; the cache can
-always be deleted.
+its bytes (:mod:`editor.yaml_data`, as for theme files): importing YAML's parser
+and parsing a file cost a cold export tens of milliseconds (a run that reads
+every language's labels reads eleven files), reading JSON back a fraction of
+one. Any change to a file is a new key; the cache can always be deleted.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 import re
 from pathlib import Path
 
@@ -58,35 +55,11 @@ def files() -> dict[str, Path]:
 
 def read(path: Path) -> object:
     """What the language file at *path* holds, parsed; :class:`LocaleReadError` says why not."""
+    from .yaml_data import YamlDataError, cached_yaml_data
+
     try:
-        raw = path.read_bytes()
+        return cached_yaml_data(path.read_bytes(), "locales", path.stem)
     except OSError as error:
         raise LocaleReadError(f"cannot be read: {error}") from None
-    entry = paths.user_dir("cache") / "locales" / f"{path.stem}-{hashlib.sha256(raw).hexdigest()[:32]}.json"
-    try:
-        return json.loads(entry.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        pass  # not read before (or an unreadable entry): parse it
-    # As JSON from the start, so a file reads the same parsed or recalled (a date is its text).
-    text = json.dumps(_parsed(raw), ensure_ascii=False, default=str)
-    try:
-        entry.parent.mkdir(parents=True, exist_ok=True)
-        partial = entry.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_text(text, encoding="utf-8")
-        os.replace(partial, entry)
-    except OSError:
-        pass  # no cache folder to write in: parsed again next time
-    return json.loads(text)
-
-
-def _parsed(raw: bytes) -> object:
-    from .yaml_data import YamlDataError, yaml_data
-
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise LocaleReadError(f"cannot be read: {error}") from None
-    try:
-        return yaml_data(text)
     except YamlDataError as error:
         raise LocaleReadError(str(error)) from None

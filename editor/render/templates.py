@@ -99,14 +99,12 @@ class _Unusable(Exception):
 
 
 def _read_theme_file(path: Path) -> dict:
-    from ..yaml_data import YamlDataError, yaml_data
+    from ..yaml_data import YamlDataError, cached_yaml_data
 
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+        data = cached_yaml_data(path.read_bytes(), "themes", path.stem) or {}
+    except OSError as error:
         raise _Unusable(f"cannot be read: {error}") from None
-    try:
-        data = yaml_data(text) or {}
     except YamlDataError as error:
         raise _Unusable(str(error)) from None
     if not isinstance(data, dict):
