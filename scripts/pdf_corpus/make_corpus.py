@@ -171,6 +171,13 @@ CORPUS += [
     Row("heldout_latex_simplecv_en", "anaya_verhoeven", "en", "pdflatex", latex_simplecv, "cv.tex", "slash"),
     Row("heldout_latex_simplecv_month_en", "mara_lindqvist", "en", "pdflatex", latex_simplecv, "cv.tex", "month"),
 ]
+# Fresh: themes scored before any change to the reader was made for them (this round's
+# generalisation figure), one person new to the corpus among them.
+CORPUS += [
+    Row(f"fresh_jsonresume_{name}_en", person, "en", "chromium", theme(name), "cv.html", "mon", printed_key=True)
+    for name, person in (("autumn", "mara_lindqvist"), ("onepage-plus", "tobias_renner"),
+                         ("straightforward", "ines_okafor_brandt"), ("sceptile", "priya_castellanos"))
+]
 # ... and LaTeX layouts: TeX Live's curve class (a date key column), and the one-page
 # "subheading" article (dates on the role's line, under the organisation), in English and Chinese.
 CORPUS += [

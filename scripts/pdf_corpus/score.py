@@ -21,6 +21,7 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("fresh_jsonresume_", "Fresh: JSON Resume themes (autumn, onepage-plus, straightforward, sceptile)"),
     ("heldout_jsonresume_", "Held out: JSON Resume themes (modern, crisp, cora, eloquent)"),
     ("heldout_latex_", "Held out: LaTeX simplecv (dates as labels in the margin, contacts above the name)"),
     ("unseen_jsonresume_", "JSON Resume themes not used before (class, paper, spartan, short, caffeine, actual)"),
