@@ -12,12 +12,19 @@ from __future__ import annotations
 import pytest
 
 from editor.model import ENTRY_KINDS
+from editor.model.kinds import ENTRY_KIND_TABLE
+
+
+def unprinted(table) -> list[str]:
+    """The kinds *table* has no row for and that print as no kind it has a row for."""
+    return sorted(row.name for row in ENTRY_KIND_TABLE
+                  if row.name not in table and not (row.prints_as and "generic" in table))
 from editor.render.templates import layout_for, list_templates
 
 
 @pytest.mark.parametrize("template", list(list_templates()))
 def test_every_template_lays_out_every_entry_kind(template: str) -> None:
-    missing = set(ENTRY_KINDS) - set(layout_for(template).renderers)
+    missing = unprinted(layout_for(template).renderers)
     assert not missing, f"template {template!r} has no renderer for {sorted(missing)}"
 
 
@@ -29,35 +36,35 @@ def test_every_template_prints_every_entry_kind(template: str) -> None:
 
     layout = template_info(template).layout
     assert layout in LAYOUTS, f"editor/render/printed/__init__.py LAYOUTS has no layout {layout!r} ({template})"
-    missing = set(ENTRY_KINDS) - set(LAYOUTS[layout].printers)
+    missing = unprinted(LAYOUTS[layout].printers)
     assert not missing, f"editor/render/printed: layout {layout!r} prints no {sorted(missing)}"
 
 
 def test_markdown_writes_every_entry_kind() -> None:
     from editor.formats.markdown import ENTRY_LINES
 
-    missing = set(ENTRY_KINDS) - set(ENTRY_LINES)
+    missing = unprinted(ENTRY_LINES)
     assert not missing, f"editor/formats/markdown.py ENTRY_LINES has no row for {sorted(missing)}"
 
 
 def test_plain_text_writes_every_entry_kind() -> None:
     from editor.formats.plain_text import ENTRY_TEXT
 
-    missing = set(ENTRY_KINDS) - set(ENTRY_TEXT)
+    missing = unprinted(ENTRY_TEXT)
     assert not missing, f"editor/formats/plain_text.py ENTRY_TEXT has no row for {sorted(missing)}"
 
 
 def test_html_writes_every_entry_kind() -> None:
     from editor.formats.html import ENTRY_HTML
 
-    missing = set(ENTRY_KINDS) - set(ENTRY_HTML)
+    missing = unprinted(ENTRY_HTML)
     assert not missing, f"editor/formats/html.py ENTRY_HTML has no row for {sorted(missing)}"
 
 
 def test_json_resume_places_every_entry_kind() -> None:
     from editor.formats.jsonresume_export import ENTRY_PLACES
 
-    missing = set(ENTRY_KINDS) - set(ENTRY_PLACES)
+    missing = unprinted(ENTRY_PLACES)
     assert not missing, (f"editor/formats/jsonresume_export.py ENTRY_PLACES has no row for {sorted(missing)} "
                          "(None: JSON Resume has no place for it)")
 
@@ -99,3 +106,14 @@ def test_the_pdf_reader_knows_every_section_kind_by_its_words() -> None:
             read = {word: kind_of_heading(word) for word in (*words, section_title(row.name, lang))}
             wrong = {word: kind for word, kind in read.items() if kind != row.name}
             assert not wrong, f"the PDF reader reads these {lang} headings of {row.name!r} as: {wrong}"
+
+
+def test_prints_as_names_real_fields() -> None:
+    """A kind printed as a generic entry maps generic fields onto fields of its own model."""
+    from editor.model.entries import GenericEntry
+
+    for row in ENTRY_KIND_TABLE:
+        if row.prints_as is None:
+            continue
+        assert set(row.prints_as) <= set(GenericEntry.model_fields), f"{row.name}: no such generic fields"
+        assert set(row.prints_as.values()) <= set(row.model.model_fields), f"{row.name}: no such fields of its own"

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..model import Entry, Resume
+from ..model import Entry, Resume, row_for
 from ..model.content import named_authors
 from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
@@ -149,8 +149,8 @@ def _section(view: LanguageView, section, entries: list) -> str:
 
 def _entry(view: LanguageView, entry: Entry) -> tuple[bool, str]:
     """(whether it is a list item, its HTML) for *entry*."""
-    is_item, make = ENTRY_HTML[entry.kind]
-    return is_item, make(view, entry)
+    (is_item, make), shown = row_for(ENTRY_HTML, entry)
+    return is_item, make(view, shown)
 
 
 def _text(view: LanguageView, entry: TextEntry) -> str:

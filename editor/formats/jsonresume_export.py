@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import Resume, Section
+from ..model import Resume, Section, row_for
 from ..model.content import photo_in
 from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, ProjectEntry,
@@ -86,7 +86,7 @@ class _Exporter:
 
     def _entry(self, section: Section, heading: str, entry: Any) -> None:
         where = f"{heading}: {type(entry).__name__.removesuffix('Entry').lower()}"
-        place = ENTRY_PLACES[entry.kind]
+        place, entry = row_for(ENTRY_PLACES, entry)
         if place is None:
             self._nowhere(where)
         else:

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..model import Entry, Resume
+from ..model import Entry, Resume, row_for
 from ..model.content import named_authors
 from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, ListEntry, NewsEntry, ProjectEntry,
@@ -157,7 +157,8 @@ def _bullet(text: str, depth: int = 0) -> str:
 
 
 def _entry(view: LanguageView, entry: Entry) -> list[str]:
-    return ENTRY_LINES[entry.kind](view, entry)
+    lines, shown = row_for(ENTRY_LINES, entry)
+    return lines(view, shown)
 
 
 def _education(view: LanguageView, entry: EducationEntry) -> list[str]:

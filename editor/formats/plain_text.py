@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from ..model import Resume
+from ..model import Resume, row_for
 from ..model.content import named_authors, personal_details
 from ..model.l10n import contact_label, format_date, format_range, locale_for
 from ..model.markup import parse_inline
@@ -172,7 +172,8 @@ def export_text(resume: Resume, lang: str) -> str:
         if heading:
             lines += [heading, RULE * max(_columns(heading), 3)]
         for entry in entries:
-            block = [line for line in ENTRY_TEXT[entry.kind](writer, entry) if line.strip()]
+            text, shown = row_for(ENTRY_TEXT, entry)
+            block = [line for line in text(writer, shown) if line.strip()]
             if len(block) > 1 and lines and lines[-1] != "" and not lines[-1].startswith(RULE):
                 lines.append("")  # an entry of several lines stands apart
             lines += block

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated, Union
+from typing import TYPE_CHECKING, Annotated, TypeVar, Union
 
 from pydantic import Field
 
@@ -35,6 +35,11 @@ class EntryKind:
     """The window's name for one entry of the kind (Add menu, outline, undo texts)."""
     key: str
     """Its access key in the Add menu's entry list: a letter of *label*, unique there."""
+    prints_as: Mapping[str, str] | None = None
+    """For a kind printed as a generic entry (title, subtitle, place, dates, summary,
+    bullets): each generic field and the field of this kind that fills it. Every exporter,
+    the PDF and Word lines and the PDF reader's recall then print and check the kind as
+    that generic entry, with no row of their own; an exporter may still give it one."""
 
     @property
     def name(self) -> str:
@@ -162,6 +167,32 @@ def entry_kind(name: str) -> EntryKind:
         if row.name == name:
             return row
     raise KeyError(f"unknown entry kind {name!r}; kinds: {', '.join(ENTRY_KINDS)}")
+
+
+def as_printed(entry: EntryBase) -> EntryBase:
+    """*entry* as what prints: itself, or for a kind that prints as a generic entry, the
+    generic entry its fields fill (visibility, languages and tags carried over)."""
+    fields = entry_kind(entry.kind).prints_as
+    if fields is None:
+        return entry
+    values = {"visible": entry.visible, "languages": entry.languages, "tags": entry.tags}
+    values.update({generic: getattr(entry, own) for generic, own in fields.items()})
+    return GenericEntry.model_construct(**values)  # already valid: the kind's own model checked each value
+
+
+Row = TypeVar("Row")
+
+
+def row_for(table: Mapping[str, Row], entry: EntryBase) -> tuple[Row, EntryBase]:
+    """An exporter's row for *entry* and the entry to give it: the kind's own row, else,
+    for a kind that prints as a generic entry, the generic row and that generic entry. A
+    kind with neither is a ``KeyError`` naming it (``tests/test_kind_tables.py`` finds it first)."""
+    if entry.kind in table:
+        return table[entry.kind], entry
+    printed = as_printed(entry)
+    if printed is entry:
+        raise KeyError(f"no row for entry kind {entry.kind!r} and it prints as no other kind")
+    return table[printed.kind], printed
 
 
 def section_kind(name: str) -> SectionKind:

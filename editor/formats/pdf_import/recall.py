@@ -72,6 +72,7 @@ def _flat(text: str) -> str:
 
 def field_recall(source, source_lang: str, read) -> Recall:
     """Recall of *source* (a Resume, in *source_lang*) in *read* (the Resume read back)."""
+    from ...model import as_printed
     from ..view import LanguageView
 
     src = LanguageView(source, source_lang)
@@ -83,7 +84,7 @@ def field_recall(source, source_lang: str, read) -> Recall:
         kinds = _OTHER if section.kind in _OTHER else next(
             (group for group in _ALIKE if section.kind in group), {section.kind})
         candidates = [(id(e), e) for sec, es in got.sections() if sec.kind in kinds for e in es]
-        for e_index, entry in enumerate(entries):
+        for e_index, entry in enumerate(map(as_printed, entries)):  # what the PDF printed
             path = f"sections[{s_index}].entries[{e_index}]"
             match = _best(src, got, entry, [c for c in candidates if c[0] not in used])
             if match is not None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from reportlab.platypus import Flowable, KeepTogether, Table, TableStyle
 
-from ...model import content
+from ...model import content, row_for
 from ..context import Block, RenderContext
 from ..flowables import Anchor, ContactItem, ContactLine, SectionHeading
 from ..icons import icon_for_network
@@ -64,7 +64,8 @@ def section_story(ctx: RenderContext, layout: Layout, section: Any, entries: lis
     where it lands (the window's preview selects what was clicked)."""
     title = content.section_heading(section, ctx.lang, ctx.default_lang)
     heading = layout.section_heading(ctx, title) if title else []
-    blocks = [layout.renderers[entry.kind](ctx, entry, index) for index, entry in enumerate(entries)]
+    blocks = [render(ctx, shown, index)
+              for index, (render, shown) in enumerate(row_for(layout.renderers, e) for e in entries)]
     for entry, block in zip(entries, blocks):
         path = ctx.path_of(section, entry)
         flowables = block.head or block.body

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
-from ...model import content
+from ...model import content, row_for
 from ...model.l10n import contact_label
 from ...model.markup import is_safe_url
 from ..layouts.arrangement import in_sidebar, labelled_handle, objective_label
@@ -159,7 +159,8 @@ def section_lines(ctx: Ctx, layout: PrintedLayout, sections: Iterable) -> list[L
         if title:
             lines.append(Line("heading", [Run(title)], keep=True))  # capitals by style
         for index, entry in enumerate(entries):
-            block = layout.printers[entry.kind](ctx, entry, index)
+            printer, shown = row_for(layout.printers, entry)
+            block = printer(ctx, shown, index)
             head = [replace(line, keep=True) for line in block.head]
             entry_lines = head + block.body
             if not entry_lines:
