@@ -117,3 +117,26 @@ def test_prints_as_names_real_fields() -> None:
             continue
         assert set(row.prints_as) <= set(GenericEntry.model_fields), f"{row.name}: no such generic fields"
         assert set(row.prints_as.values()) <= set(row.model.model_fields), f"{row.name}: no such fields of its own"
+
+
+@pytest.mark.parametrize("fmt", [f.key for f in __import__("editor.exports").exports.EXPORT_FORMATS])
+def test_a_kind_printed_as_generic_prints_as_that_generic_entry(fmt: str) -> None:
+    """The example's talk exports exactly as the generic entry its fields fill, in every
+    format (the PDF and Word byte for byte): no exporter needs a row for it."""
+    import datetime
+
+    from editor.exports import export_format
+    from editor.formats.native import load
+    from editor.model import as_printed
+    from editor.paths import EXAMPLE
+    from editor.request import RenderRequest
+
+    resume = load(EXAMPLE)
+    as_generic = resume.model_copy(update={"sections": [
+        section.model_copy(update={"entries": [as_printed(e) for e in section.entries]})
+        for section in resume.sections]})
+    assert any(e.kind == "talk" for s in resume.sections for e in s.entries), "the example has no talk"
+    assert not any(e.kind == "talk" for s in as_generic.sections for e in s.entries)
+    for lang in resume.languages:
+        request = RenderRequest(lang=lang, today=datetime.date(2026, 1, 1), base_dir=EXAMPLE.parent)
+        assert export_format(fmt).export(resume, request) == export_format(fmt).export(as_generic, request)

@@ -25,6 +25,7 @@ from .entries.generic import GenericEntry
 from .entries.project import ProjectEntry
 from .entries.publication import PublicationEntry
 from .entries.simple import ListEntry, NewsEntry, SkillEntry, TextEntry
+from .entries.talk import TalkEntry
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,8 @@ ENTRY_KIND_TABLE: tuple[EntryKind, ...] = (  # the order of the Add menu and of 
     EntryKind(TextEntry, "Paragraph", "G"),
     EntryKind(ListEntry, "List", "L"),
     EntryKind(GenericEntry, "Other entry", "O"),
+    EntryKind(TalkEntry, "Talk", "T", prints_as={"title": "title", "subtitle": "event", "start": "date",
+                                                 "location": "location", "url": "url", "summary": "summary"}),
 )
 
 SECTION_KIND_TABLE: tuple[SectionKind, ...] = (
