@@ -62,6 +62,11 @@ def read_header(lines: list[Line]) -> dict:
     parts = re.split(r"\s+[|·–—]\s+|\s*\|\s*", out["name"], maxsplit=1)
     if len(parts) == 2:  # "Name | Title" on one line
         out["name"], out["headline"] = parts[0].strip(), parts[1].strip()
+    else:  # "Name Surname, Job Title": a name of a few words, then a title of two or more
+        parts = out["name"].split(", ", 1)
+        if len(parts) == 2 and 2 <= len(parts[0].split()) <= 4 and len(parts[1].split()) >= 2 \
+                and not any(is_cjk(ch) for ch in out["name"]):
+            out["name"], out["headline"] = parts[0].strip(), parts[1].strip()
     items: list[tuple[str, str | None]] = []
     headline_at = -1
     for index, line in enumerate(lines):
@@ -185,6 +190,9 @@ def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
 
 
 def _place(out: dict, text: str, url: str | None, seen: set[str]) -> None:
+    if not url and (_CONTACT_LABEL.fullmatch(text.strip()) or re.fullmatch(r"[^\W\d_][\w .-]{0,18}[:：]", text.strip())):
+        return  # a label whose contact follows it apart ("EMAIL • …", "LinkedIn: https://…")
+    text = re.sub(r",(?:\s*,)+", ",", text)  # a field left empty between commas ("London, , UK")
     labelled = _LEADING_LABEL.match(text)
     if labelled and text[labelled.end():].strip():
         text = text[labelled.end():].strip()  # "Phone: +44 …", the label in the same run as its value

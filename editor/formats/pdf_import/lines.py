@@ -294,7 +294,10 @@ def _gutter(all_segments: list[tuple[float, Segment]], width: float) -> tuple[fl
             continue
         left = right = crossing = 0
         left_lines = right_lines = 0
-        for _, seg in all_segments:
+        top = _header_over_columns(all_segments, gutter)
+        for y, seg in all_segments:
+            if seg.x1 > gutter - 1 and seg.x0 < gutter - 1 and y > top:
+                continue
             if seg.x1 <= gutter - 1:
                 left += seg.chars
                 left_lines += 1
@@ -318,6 +321,26 @@ def _gutter(all_segments: list[tuple[float, Segment]], width: float) -> tuple[fl
     return best[1], best[2], best[3]
 
 
+def _header_over_columns(all_segments: list[tuple[float, Segment]], gutter: float) -> float:
+    """The baseline above which lines across *gutter* are a header over two columns (a
+    name, a summary), not text that crosses it: where both columns have begun, when
+    the few lines above it stand over columns of many lines each; else the page's top."""
+    def side_ys(inside) -> set[float]:
+        return {round(y, 1) for y, seg in all_segments if inside(seg)}
+
+    left, right = side_ys(lambda seg: seg.x1 <= gutter - 1), side_ys(lambda seg: seg.x0 >= gutter - 1)
+    if not left or not right:
+        return float("inf")
+    top = min(max(left), max(right))
+    across = side_ys(lambda seg: seg.x0 < gutter - 1 < seg.x1)
+    header = {y for y in across if y > top}
+    below = {y for y in left | right if y <= top}
+    if not header or any(y <= top for y in across) or sum(1 for y in left if y <= top) < 4 \
+            or sum(1 for y in right if y <= top) < 4 or len(header) > 0.3 * len(below):
+        return float("inf")
+    return top
+
+
 def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tuple[float, list[Segment], float, float]]:
     """Lines in reading order: with two columns, the full-width lines above
     them, then the left column, then the right one, then lines below."""
@@ -335,8 +358,11 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
     inside = [(y, seg) for y, segs in lines if not any(s.x0 < gutter - 1 < s.x1 for s in segs) for seg in segs]
     column_top = min(max((y for y, seg in inside if seg.x1 <= gutter - 1), default=0.0),
                      max((y for y, seg in inside if seg.x0 >= gutter - 1), default=0.0))
+    # Beside such a header, what stands at one side of it (contacts flush right) is the header's.
+    header_foot = min((y for y, segs in lines if y >= column_top and any(s.x0 < gutter - 1 < s.x1 for s in segs)),
+                      default=None)
     for y, segs in lines:
-        if any(seg.x0 < gutter - 1 < seg.x1 for seg in segs):
+        if any(seg.x0 < gutter - 1 < seg.x1 for seg in segs) or header_foot is not None and y > header_foot:
             (above if y >= column_top else below).append((y, segs, left_edge, right_edge))
             continue
         lefts = [seg for seg in segs if seg.x1 <= gutter - 1]

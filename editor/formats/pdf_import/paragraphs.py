@@ -148,8 +148,11 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
                 and len(segments[0].text) <= 40 and segments[0].x1 < segments[1].x0 - line.size:
             lead, segments = segments[0].text, segments[1:]  # a place under the dates, in the date column
             text_x0 = segments[0].x0
-        left, right = _left_right(segments, line)
         current = paragraphs[-1] if paragraphs else None
+        if current and not marker and not lead and _range_goes_on(current, segments, line):
+            current.right[-1] = f"{current.right[-1].rstrip()} {segments[0].text.strip()}"
+            continue
+        left, right = _left_right(segments, line)
         if current and previous_line and not marker and not lead and _continues(current, previous_line, line, left, text_x0, bool(right)):
             _append_runs(current, left)
             current.right.extend(seg.text for seg in right)
@@ -164,6 +167,19 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
                 left[-1].x1 if left else line.x1, _limit(line, right)))
         previous_line = line
     return [p for p in paragraphs if p.text or p.right or p.lead]
+
+
+_OPEN_RANGE = re.compile(r"(?:–|—|-|‒|−|~|～|至|\bto)\s*$", re.IGNORECASE)
+
+
+def _range_goes_on(current: Paragraph, segments: list[Segment], line: Line) -> bool:
+    """A date range at the right wrapped after its dash ("Mar 2022 -", then "Present" or
+    "Jun 2024" alone under it, in the same narrow column): the end goes with the start."""
+    if len(segments) != 1 or not current.right or not _OPEN_RANGE.search(current.right[-1]) \
+            or line.page != current.page or segments[0].x0 < current.last_limit + 6 - line.size:
+        return False
+    joined = f"{current.right[-1].rstrip()} {segments[0].text.strip()}"
+    return is_present(segments[0].text) or parse_range(joined) is not None and parse_range(segments[0].text) is None
 
 
 _DURATION = re.compile(r"[·•(（]?\s*(?:\d+\+?\s*(?:years?|yrs?)\b\s*(?:\d+\s*(?:months?|mos?)\b)?|\d+\s*(?:months?|mos?)\b"
@@ -231,7 +247,7 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
     if current.marker:
         if not current.x0 + 0.3 * line.size < x0 <= current.x0 + 3.2 * line.size:
             return False
-    elif abs(x0 - current.text_x0) > max(2.5, line.size * 0.4):
+    elif abs(x0 - current.text_x0) > max(2.5, line.size * 0.4) and not _under_indented_first(current, x0, first_run, line):
         return False
     # Wrapped: the next line's first word would not have fitted on the last one.
     room = current.last_limit - current.last_x1
@@ -256,6 +272,17 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
     return room < need + line.size * margin
 
 
+def _under_indented_first(current: Paragraph, x0: float, first_run: Run | None, line: Line) -> bool:
+    """A line that starts a little left of the paragraph's first line, in its style: the
+    first line was set further in (a list marker drawn as a shape, not a glyph, or a
+    first-line indent) and this one may go on from it (the wrap is checked after)."""
+    last_run = next((run for run in reversed(current.runs) if run.text.strip()), None)
+    return (not current.marker and first_run is not None and last_run is not None
+            and current.text_x0 - 3.2 * line.size <= x0 < current.text_x0
+            and (first_run.bold, first_run.italic) == (last_run.bold, last_run.italic)
+            and not current.all_bold)
+
+
 def _sentence_goes_on(current: Paragraph, line: Line, left: list[Segment]) -> bool:
     """A sentence left open (no full stop, colon or semicolon) and a line that starts in
     lower case at the same indent, size and style, at most two lines' height below:
@@ -270,7 +297,8 @@ def _sentence_goes_on(current: Paragraph, line: Line, left: list[Segment]) -> bo
             and abs(line.size - current.size) <= 0.6 and first_run is not None and last_run is not None
             and (first_run.bold, first_run.italic) == (last_run.bold, last_run.italic)
             and (abs(left[0].x0 - current.text_x0) <= max(2.5, line.size * 0.4)
-                 or bool(current.marker) and current.x0 < left[0].x0 <= current.x0 + 3.2 * line.size))
+                 or bool(current.marker) and current.x0 < left[0].x0 <= current.x0 + 3.2 * line.size
+                 or _under_indented_first(current, left[0].x0, first_run, line)))
 
 
 def _append_runs(paragraph: Paragraph, segments: list[Segment]) -> None:

@@ -44,7 +44,7 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
     sections: list[RawSection] = []
     name_seen = False
     in_contact = False
-    kinds = [_heading_kind(line, body, index, lines) for index, line in enumerate(lines)]
+    kinds = _labels_under_headings(lines, [_heading_kind(line, body, index, lines) for index, line in enumerate(lines)])
     known = Counter(_signature(line) for line, kind in zip(lines, kinds) if kind)
     for index, line in enumerate(lines):
         heading = _styled_like_headings(kinds[index], line, known)
@@ -198,6 +198,22 @@ def _styled_like_headings(kind: str | None, line: Line, known: Counter) -> str |
     if count >= 3 and known[signature] == 1 and signature[0] < common[0] - 0.5:
         return None
     return kind
+
+
+def _labels_under_headings(lines: list[Line], kinds: list[str | None]) -> list[str | None]:
+    """A heading directly under a heading in a larger style, with nothing between them, is
+    the first label inside that section ("Skills", then "Languages" over a few tags), and
+    so is every heading styled as it is."""
+    signatures = [_signature(line) if kind is not None else None for line, kind in zip(lines, kinds)]
+    counts = Counter(sig for sig in signatures if sig is not None)
+    labels = set()
+    for i in range(len(lines) - 1):
+        above, below = signatures[i], signatures[i + 1]
+        if above is None or below is None or lines[i].page != lines[i + 1].page:
+            continue
+        if below[0] < above[0] - 0.5 and counts[below] < counts[above] and counts[above] >= 2:
+            labels.add(below)
+    return [None if sig in labels else kind for sig, kind in zip(signatures, kinds)]
 
 
 def _is_name(line: Line, body: float, index: int) -> bool:

@@ -46,8 +46,9 @@ def _label(line: Line) -> bool:
 
 
 def _under(line: Line, label: Line) -> bool:
-    """Set under *label* as its content: further right, or smaller (same page)."""
-    return line.page == label.page and line.y < label.y and (
+    """Set under *label* as its content: further right, or smaller (on its page or, a
+    group broken by the page's end, the next)."""
+    return (line.page == label.page and line.y < label.y or line.page == label.page + 1) and (
         line.x0 > label.x0 + 2 or line.size < label.size - 0.5)
 
 
