@@ -112,10 +112,39 @@ def read_header(lines: list[Line]) -> dict:
             if buffer.strip():
                 items.extend(_split_items(buffer, current_url))
     seen_urls: set[str] = set()
-    for text, url in items:
+    for text, url in _prose_rejoined(items):
         _place(out, text, url, seen_urls)
     if "headline" in out:  # "求职意向：数据工程师": the job objective is the headline
         out["headline"] = _OBJECTIVE_LABEL.sub("", out["headline"]).strip() or out["headline"]
+    return out
+
+
+def _prose(text: str) -> bool:
+    """Sentences, not a title: many words, a full stop at the end."""
+    return len(text.split()) >= 12 and text.rstrip().endswith((".", "。", "!"))
+
+
+_WORD = re.compile(r"[^\W\d_][\w'’–-]*[.,;!?]?|\d[\d,.%×]*[.,;]?")
+
+
+def _wordy(text: str) -> bool:
+    """Words, as prose is made of (no labels with colons, braces, quotes, phone numbers)."""
+    words = text.split()
+    return bool(words) and sum(1 for word in words if _WORD.fullmatch(word)) >= 0.85 * len(words) \
+        and not _EMAIL.search(text)
+
+
+def _prose_rejoined(items: list[tuple[str, str | None]]) -> list[tuple[str, str | None]]:
+    """Header text that is one paragraph wrapped over lines (a line of prose that stops
+    mid-sentence, and the next, neither a link), joined."""
+    out: list[tuple[str, str | None]] = []
+    for text, url in items:
+        if out and url is None and out[-1][1] is None and len(out[-1][0]) >= 40 and len(out[-1][0].split()) >= 6 \
+                and not out[-1][0].rstrip().endswith((".", "!", "?", "。", ":", "：", ";")) \
+                and _wordy(out[-1][0]) and _wordy(text):
+            out[-1] = (f"{out[-1][0].rstrip()} {text.lstrip()}", None)
+        else:
+            out.append((text, url))
     return out
 
 
@@ -226,7 +255,7 @@ def _place(out: dict, text: str, url: str | None, seen: set[str]) -> None:
         return
     if "location" not in out and len(text) <= 60:
         out["location"] = text
-    elif "headline" not in out:
+    elif "headline" not in out and not _prose(text):
         out["headline"] = text
     else:
         out["leftover"].append(text)

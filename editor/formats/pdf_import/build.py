@@ -49,7 +49,6 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
     basics, leftover = _basics(header, builder)
     out_sections = []
     if leftover:  # header text with no field of its own is kept, in a section of its own
-        leftover = _prose_rejoined(leftover)
         # One paragraph of sentences under the name and no heading: an introduction.
         intro = len(leftover) == 1 and len(leftover[0]) >= 100 and leftover[0].rstrip().endswith((".", "。", "!"))
         out_sections.append({"kind": "about" if intro else "misc", "title": "",
@@ -98,19 +97,6 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
 
 
 _AWARD_WORDS = re.compile(r"scholarship|award|prize|fellowship|honou?r|medal|grant|奖|荣誉|称号", re.I)
-
-
-def _prose_rejoined(texts: list[str]) -> list[str]:
-    """Header lines that are one sentence wrapped (a line of prose that stops mid-sentence,
-    and the next), joined."""
-    out: list[str] = []
-    for text in texts:
-        if out and len(out[-1]) >= 40 and not out[-1].rstrip().endswith((".", "!", "?", "。", ":", "：", ";")) \
-                and len(out[-1].split()) >= 6:
-            out[-1] = f"{out[-1].rstrip()} {text.lstrip()}"
-        else:
-            out.append(text)
-    return out
 
 
 def _awards_set_apart(kind: str, paragraphs: list[Paragraph]) -> list[Paragraph]:
