@@ -48,6 +48,7 @@ def run(path: Path | None, argv: list[str] | None = None, *,
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
+    assert app is not None  # open_window made it
     if quit_after_first_render:
         window.preview.rendered.connect(lambda _generation: app.exit(0))
         window.preview.render_failed.connect(lambda _message: app.exit(1))
@@ -84,6 +85,7 @@ def _build_and_show(path: Path | None, argv: list[str] | None, data_dir: Path | 
     from .render_job import warm_up
 
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    assert isinstance(app, QApplication)  # Vitae (and pytest-qt) only ever make a QApplication
     if first is None:
         warm_up()  # overlaps loading the fonts for the PDF with building the window
     else:

@@ -11,6 +11,7 @@ path through this module runs in tests without a dialog.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from pathlib import Path
 
 from collections.abc import Callable
@@ -172,8 +173,9 @@ class FileActions(QObject):
     def new_empty(self) -> None:
         if self.confirm_discard():
             resume = new_resume()
-            if self.settings.last_template():
-                resume.design.template = self.settings.last_template()
+            template = self.settings.last_template()
+            if template:
+                resume.design.template = template
             self.unsaved_name = "Untitled"
             self.document.reset_to(resume, None)
             self.file.release()
@@ -410,6 +412,7 @@ class FileActions(QObject):
         False if nothing was started.
         """
         resume = self.document.resume
+        jobs: list[tuple[str | None, str]]
         if all_languages:
             jobs = [(None, lang) for lang in resume.languages] + [
                 (variant.name, lang) for variant in resume.variants for lang in (variant.languages or resume.languages)]
@@ -451,7 +454,7 @@ class FileActions(QObject):
             return exported_bytes(snapshot.resume(), key, lang, render, base_dir=base.parent,
                                   variant=variant, letter=letter)
 
-        tasks = [ExportTask(target, lambda job=job: make(*job)) for target, job in zip(targets, jobs)]
+        tasks = [ExportTask(target, partial(make, *job)) for target, job in zip(targets, jobs)]
         self._jobs_of = dict(zip(targets, jobs))
         return self.exports.run(tasks, self._on_export_done)
 

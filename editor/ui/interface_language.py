@@ -69,8 +69,8 @@ class InterfaceLanguage(QObject):
         self.actions[choice].setChecked(True)
         self.apply()
 
-    def follow(self, signal: SignalInstance, widget: QWidget) -> None:
-        """Translate *widget* again each time *signal* says it was rebuilt."""
+    def follow(self, signal: SignalInstance, widget: QObject) -> None:
+        """Translate *widget* (or an action) again each time *signal* says it was rebuilt."""
         signal.connect(lambda *_args: i18n.retranslate(widget))
 
     def _update_system_label(self) -> None:

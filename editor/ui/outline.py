@@ -25,7 +25,7 @@ from .add_menu import AddMenu
 from .document import Document
 from .i18n import tr
 from ..editing.labels import is_entry_path, is_section_path
-from ..editing.modelpath import EditRejected, ModelPath
+from ..editing.modelpath import EditRejected, ModelPath, index_at
 from ..editing.outline_moves import Move, apply_move, drop_move, fits, refusal, step_move
 from .outline_tree import PATH_ROLE, OutlineTree, item_path
 from .qt_utils import signals_blocked
@@ -163,10 +163,10 @@ class OutlinePanel(QWidget):
         if not sections or path == ("basics",) and kind is None:
             self.add_section("experience" if kind is None else _section_for(kind))
             return
-        k = path[1] if path[0] == "sections" else len(sections) - 1  # as _usual_section says
+        k = index_at(path, 1) if path[0] == "sections" else len(sections) - 1  # as _usual_section says
         section = sections[k]
         kind = kind or default_entry_kind(section.kind)
-        at = path[3] + 1 if is_entry_path(path) else len(section.entries)
+        at = index_at(path, 3) + 1 if is_entry_path(path) else len(section.entries)
         elsewhere = not fits(kind, section)
         if elsewhere:
             home = _home_for(kind, sections)
@@ -200,7 +200,7 @@ class OutlinePanel(QWidget):
 
     def add_section(self, kind: str) -> None:
         path = self._current
-        at = path[1] + 1 if path[0] == "sections" else len(self.document.resume.sections)
+        at = index_at(path, 1) + 1 if path[0] == "sections" else len(self.document.resume.sections)
         self._edit(lambda: self.document.insert(("sections",), at, new_section(kind),
                                                 text="Add section"))
         self.select(("sections", at, "entries", 0))
@@ -221,9 +221,10 @@ class OutlinePanel(QWidget):
         if not (is_section_path(path) or is_entry_path(path)):
             return
         item = self.document.value_at(path)
-        self._edit(lambda: self.document.insert(path[:-1], path[-1] + 1, item,
+        at = index_at(path, -1) + 1
+        self._edit(lambda: self.document.insert(path[:-1], at, item,
                                                 text=f"Duplicate {labels.what(path)}"))
-        self.select(path[:-1] + (path[-1] + 1,))
+        self.select(path[:-1] + (at,))
 
     def delete_selected(self) -> None:
         path = self._current
@@ -231,7 +232,7 @@ class OutlinePanel(QWidget):
             return
         what = self._describe(path)
         before = self.document.undo_stack.index()
-        self._edit(lambda: self.document.remove(path[:-1], path[-1]))
+        self._edit(lambda: self.document.remove(path[:-1], index_at(path, -1)))
         if self.document.undo_stack.index() != before:
             self.deleted.emit(tr("Deleted {}").format(what))
 
@@ -309,7 +310,7 @@ class OutlinePanel(QWidget):
             item.setFont(0, font)
             tip = text
         else:
-            text = label or self._entry_labels(path[:2])[path[3]]
+            text = label or self._entry_labels(path[:2])[index_at(path, 3)]
             tip = labels.entry_title(value, lang, default)
             tip = text if text.startswith(tip) and "…" not in text else f"{tip}\n{text}"
         item.setText(0, text)
@@ -384,7 +385,7 @@ class OutlinePanel(QWidget):
         path, sections = self._current, self.document.resume.sections
         if not sections or path == ("basics",):
             return None
-        return path[1] if path[0] == "sections" else len(sections) - 1
+        return index_at(path, 1) if path[0] == "sections" else len(sections) - 1
 
     def _on_self_selected(self, _path: object) -> None:
         self._update_actions()
@@ -470,7 +471,9 @@ class OutlinePanel(QWidget):
             self._refresh_item(item, section_path)
             entry_labels = self._entry_labels(section_path)
             for index in range(min(item.childCount(), len(entry_labels))):
-                self._refresh_item(item.child(index), section_path + ("entries", index), entry_labels[index])
+                child = item.child(index)
+                assert child is not None  # index < childCount()
+                self._refresh_item(child, section_path + ("entries", index), entry_labels[index])
 
     # --- helpers ----------------------------------------------------------------
 

@@ -7,6 +7,8 @@ from the model once the document has moved the section or entry.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QTimer, Qt, Signal
 from PySide6.QtGui import QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
@@ -64,10 +66,8 @@ class OutlineTree(QTreeWidget):
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setDropIndicatorShown(True)
         self._refused: tuple[ModelPath, ModelPath, bool] | None = None  # said once per place
-
-    def can_drop(self, source: ModelPath, target: ModelPath, after: bool) -> bool:
-        """Replaced by the outline: whether dropping *source* there makes sense."""
-        return True
+        self.can_drop: Callable[[ModelPath, ModelPath, bool], bool] = lambda _source, _target, _after: True
+        """Replaced by the outline: whether dropping *source* before or after *target* makes sense."""
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         super().dragMoveEvent(event)
@@ -84,7 +84,7 @@ class OutlineTree(QTreeWidget):
         source = item_path(self.currentItem())
         target_item = self.itemAt(event.position().toPoint())
         target = item_path(target_item)
-        if source is None or target is None or source == target:
+        if source is None or target_item is None or target is None or source == target:
             return None
         rect = self.visualItemRect(target_item)
         return source, target, event.position().y() >= rect.center().y()

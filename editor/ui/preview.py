@@ -23,12 +23,13 @@ from collections.abc import Callable
 from PySide6.QtCore import (
     QBuffer, QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal,
 )
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QStackedWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
+from ..editing.modelpath import ModelPath
 from .colours import banner_style, notice_style
 from .document import Document
 from .first_preview import FirstPreview
@@ -72,7 +73,10 @@ class PreviewPanel(QWidget):
         super().__init__(parent)
         self.document = document
         self.first_preview = first_preview
-        self.render = render or default_renderer(self._document_folder, first=first_preview)
+        # The render function, shadowing QWidget.render (painting the widget) on purpose:
+        # Qt never calls it from C++, and nothing in Vitae paints the panel that way.
+        self.render = render or default_renderer(  # type: ignore[method-assign]
+            self._document_folder, first=first_preview)
         self.generation = 0  # of the last render started
         self.shown_generation = 0
         self.last_timing: dict[str, float] = {}
@@ -113,8 +117,7 @@ class PreviewPanel(QWidget):
         document.changed.connect(self._on_document_changed)
         # Another look or another order of entries: the last story's page ends say nothing.
         document.structure_changed.connect(self._on_story_reshaped)
-        document.entry_changed.connect(lambda path: path[:1] in (("design",), ("variants",), ("languages",))
-                                       and self._on_story_reshaped())
+        document.entry_changed.connect(self._on_document_entry_changed)
 
     # --- widgets ---------------------------------------------------------------
 
@@ -208,12 +211,12 @@ class PreviewPanel(QWidget):
             self.notice.setStyleSheet(notice_style(self.palette()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if (event.type() == QEvent.Type.Wheel and watched is self.view.viewport()
+        if (event.type() == QEvent.Type.Wheel and isinstance(event, QWheelEvent) and watched is self.view.viewport()
                 and event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.angleDelta().y()):
             self.zoom_step(1 if event.angleDelta().y() > 0 else -1)
             return True
-        if (event.type() == QEvent.Type.MouseButtonRelease and watched is self.view.viewport()
-                and event.button() == Qt.MouseButton.LeftButton):
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
+                and watched is self.view.viewport() and event.button() == Qt.MouseButton.LeftButton):
             path = self.entry_at(event.position().toPoint())
             if path is not None:
                 self.entry_clicked.emit(path)
@@ -420,6 +423,10 @@ class PreviewPanel(QWidget):
 
     def _on_story_reshaped(self) -> None:
         self._same_story = False
+
+    def _on_document_entry_changed(self, path: ModelPath) -> None:
+        if path[:1] in (("design",), ("variants",), ("languages",)):
+            self._on_story_reshaped()
 
     def _on_document_language_changed(self, _lang: str) -> None:
         self._same_story = False

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
+
+from pydantic import BaseModel
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -47,7 +52,7 @@ class FormPanel(QScrollArea):
         self._layout.addStretch(1)
         self.setWidget(self._page)
 
-    def add_header_buttons(self, buttons: list[QWidget]) -> None:
+    def add_header_buttons(self, buttons: Sequence[QWidget]) -> None:
         """Buttons beside the heading (Bold, Italic, Link): they stay while forms change."""
         for button in buttons:
             self._heading_row.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
@@ -61,6 +66,7 @@ class FormPanel(QScrollArea):
         if not self.document.exists(path):
             self.heading.setText("")
             return
+        model: type[BaseModel]
         if path == ("basics",):
             model, heading = Basics, "Basics"
         elif is_section_path(path):
@@ -92,7 +98,7 @@ class FormPanel(QScrollArea):
             return []
         heading = self.heading.text()
         return [Unaccepted(f"{heading}: {field_label(editor.spec.name)} — {editor.error}",
-                           lambda editor=editor: self.go_to_field(editor))
+                           partial(self.go_to_field, editor))
                 for editor in self.form.findChildren(FieldEditor) if editor.error is not None]
 
     def focus_first_field(self) -> None:
