@@ -35,7 +35,7 @@ class FormatActions(QObject):
         self.link_action = self._action("Insert Link…", "Link", "Ctrl+K", "Add, change or remove a link",
                                         self._edit_link)
         app = QApplication.instance()
-        assert app is not None
+        assert isinstance(app, QApplication)  # focusChanged is QApplication's; a window needs one
         app.focusChanged.connect(self._on_app_focus_changed)
         self._update_enabled()
 

@@ -86,7 +86,8 @@ class ModelForm(QWidget):
     def discard(self) -> None:
         """Stop following the document, leave the layout that holds it, and go."""
         self.detach()
-        layout = self.parentWidget().layout() if self.parentWidget() is not None else None
+        parent = self.parentWidget()
+        layout = parent.layout() if parent is not None else None
         if layout is not None:
             layout.removeWidget(self)
         self.hide()
@@ -126,9 +127,14 @@ class ModelForm(QWidget):
         """Start on one line; end and "present" on the next, "expected" under them
         (side by side they were wider than a narrow pane)."""
         start, end, expected = specs
-        layout.addRow(self._label(start), self._make(start))
-        layout.addRow(self._label(end), self._make(end))
-        layout.addRow("", self._make(expected))
+        layout.addRow(self._label(start), self._date_editor(start))
+        layout.addRow(self._label(end), self._date_editor(end))
+        layout.addRow("", self._date_editor(expected))
+
+    def _date_editor(self, spec: FieldSpec) -> FieldEditor:
+        editor = self._make(spec)
+        assert editor is not None  # start, end and expected are a date, an end date and a bool: EDITORS has each
+        return editor
 
     def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt's name)
         """Tab and Shift+Tab go through the fields in the order they are shown.
@@ -141,7 +147,7 @@ class ModelForm(QWidget):
         current = QApplication.focusWidget()
         at = next((i for i, w in enumerate(chain) if current is not None
                    and (w is current or w.isAncestorOf(current) or w.focusProxy() is current)), None)
-        if at is None:
+        if at is None or current is None:  # no current widget: no place in the chain either
             return super().focusNextPrevChild(forward)
         step = 1 if forward else -1
         if 0 <= at + step < len(chain):
@@ -157,9 +163,10 @@ class ModelForm(QWidget):
         """Past the last field (or before the first): the next widget outside the form."""
         widget = current
         for _ in range(2000):  # the window's focus chain is a ring
-            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
-            if widget is current:
+            following = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+            if following is None or following is current:  # None: not in a chain (Qt keeps every widget in one)
                 break
+            widget = following
             if (not self.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
                     and widget.isVisible() and widget.isEnabled() and widget.focusProxy() is None):
                 widget.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)

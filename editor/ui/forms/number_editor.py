@@ -25,8 +25,11 @@ class NumberEditor(FieldEditor):
     def __init__(self, document: Document, path: ModelPath, spec: FieldSpec,
                  parent: QWidget | None = None):
         super().__init__(document, path, spec, parent)
-        self.low = next((m.ge for m in spec.info.metadata if isinstance(m, Ge)), 0)
-        self.high = next((m.le for m in spec.info.metadata if isinstance(m, Le)), 999)
+        # The field's bounds (Field(ge=…, le=…)): numbers, as the model's number fields have.
+        self.low: float = next((m.ge for m in spec.info.metadata
+                                if isinstance(m, Ge) and isinstance(m.ge, (int, float))), 0)
+        self.high: float = next((m.le for m in spec.info.metadata
+                                 if isinstance(m, Le) and isinstance(m.le, (int, float))), 999)
         self.is_int = "int" in str(spec.info.annotation)
         self.step = 1.0 if self.is_int else 0.5
         self.default: float | None = None

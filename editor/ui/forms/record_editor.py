@@ -71,7 +71,7 @@ class MiddleElided(QStyledItemDelegate):
     def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt's name)
                         index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
-        option.textElideMode = Qt.TextElideMode.ElideMiddle  # type: ignore[attr-defined]
+        option.textElideMode = Qt.TextElideMode.ElideMiddle
 
 
 class RecordListEditor(FieldEditor):
@@ -88,7 +88,9 @@ class RecordListEditor(FieldEditor):
             mode = (QHeaderView.ResizeMode.ResizeToContents if column_spec.kind == "bool"
                     else QHeaderView.ResizeMode.Stretch)
             header.setSectionResizeMode(column, mode)
-            self.table.horizontalHeaderItem(column).setToolTip(column_spec.description)
+            header_item = self.table.horizontalHeaderItem(column)
+            assert header_item is not None  # setHorizontalHeaderLabels made one per column
+            header_item.setToolTip(column_spec.description)
             if column_spec.flavour == "url":
                 self.table.setItemDelegateForColumn(column, MiddleElided(self.table))
         self.table.verticalHeader().setVisible(False)
@@ -165,8 +167,9 @@ class RecordListEditor(FieldEditor):
 
     def add_row(self) -> None:
         """Add a blank row and start typing in its first cell."""
-        if not self.attempt(lambda: self.document.insert(self.path, len(self.value()),
-                                                         blank_record(self.spec.record))):
+        record = self.spec.record
+        assert record is not None  # as __init__ checked
+        if not self.attempt(lambda: self.document.insert(self.path, len(self.value()), blank_record(record))):
             return
         row = self.table.rowCount() - 1
         item = self.table.item(row, 0)
