@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
@@ -222,7 +222,7 @@ def _property(obj: QObject, name: str) -> object:
     of them crash the interpreter. So missing properties are not asked for.
     """
     wanted = name.encode()
-    if any(bytes(n) == wanted for n in obj.dynamicPropertyNames()):
+    if any(n.data() == wanted for n in obj.dynamicPropertyNames()):
         return obj.property(name)
     return None
 
@@ -264,7 +264,7 @@ def _translate_object(obj: QObject) -> None:
         _swap(obj, "title", obj.windowTitle, obj.setWindowTitle)
     elif isinstance(obj, QComboBox):
         for i in range(obj.count()):
-            _swap(obj, f"item{i}", lambda i=i: obj.itemText(i), lambda t, i=i: obj.setItemText(i, t))
+            _swap(obj, f"item{i}", partial(obj.itemText, i), partial(obj.setItemText, i))
     elif isinstance(obj, QTableWidget):
         for i in range(obj.columnCount()):
             header = obj.horizontalHeaderItem(i)
@@ -331,8 +331,8 @@ def _texts(obj: QObject) -> list[str]:
     if isinstance(obj, QDockWidget):
         return [obj.windowTitle()]
     if isinstance(obj, QTableWidget):
-        return [obj.horizontalHeaderItem(i).text() for i in range(obj.columnCount())
-                if obj.horizontalHeaderItem(i) is not None]
+        return [header.text() for i in range(obj.columnCount())
+                if (header := obj.horizontalHeaderItem(i)) is not None]
     return []
 
 

@@ -23,12 +23,12 @@ class CheckedTint(QProxyStyle):
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802 (Qt's name)
                       painter: QPainter, widget: QWidget | None = None) -> None:
         if element == QStyle.PrimitiveElement.PE_PanelButtonTool and option.state & QStyle.StateFlag.State_On:
-            palette = option.palette  # type: ignore[attr-defined]
+            palette = option.palette
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(palette.color(palette.ColorRole.Highlight))
             painter.setBrush(checked_tint(palette))
-            painter.drawRoundedRect(QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)  # type: ignore[attr-defined]
+            painter.drawRoundedRect(QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
             painter.restore()
             return
         super().drawPrimitive(element, option, painter, widget)

@@ -11,9 +11,9 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from .add_language_dialog import AddLanguageDialog
 from .i18n import tr
@@ -61,10 +61,13 @@ class Unaccepted:
     go_to: Callable[[], None]
 
 
-def _choose(box: QMessageBox, buttons: list[tuple[str, QMessageBox.ButtonRole, str]],
-            default: str, escape: str) -> str:
+Answer = TypeVar("Answer", bound=str)
+
+
+def _choose(box: QMessageBox, buttons: list[tuple[str, QMessageBox.ButtonRole, Answer]],
+            default: Answer, escape: Answer) -> Answer:
     """Show *box* with (text, role, answer) buttons; the answer of the one clicked."""
-    answers = {}
+    answers: dict[Answer, QPushButton] = {}
     for text, role, answer in buttons:
         button = box.addButton(text, role)
         answers[answer] = button

@@ -21,7 +21,9 @@ class AppSettings:
         value = self.qsettings.value("recent_files", [])
         if isinstance(value, str):  # QSettings returns a lone string for a one-item list
             value = [value]
-        return [Path(p) for p in value or [] if p]
+        elif not isinstance(value, list):  # None, or another type of value (a hand edit): none
+            value = []
+        return [Path(p) for p in value if p]
 
     def add_recent(self, path: Path) -> None:
         path = path.resolve()

@@ -8,6 +8,9 @@ follows every edit (recounted once typing pauses).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QToolButton, QWidget
@@ -115,16 +118,19 @@ class TranslationActions(QObject):
                      "Click or press F8 to go to the next one.").format(
                 language_label(document.default_language), name, language_label(copied_from), name)
         # Set only what changed: this runs after every pause in typing (see translation_view._put).
-        for current, wanted, setter in (
+        holder = self.counter.parentWidget()
+        assert holder is not None  # made with the window as its parent, then the status bar's
+        changes: tuple[tuple[object, Any, Callable[[Any], None]], ...] = (
             (self.view_action.isEnabled(), bilingual, self.view_action.setEnabled),
             (self.remove_language_action.isEnabled(), lang != document.default_language,
              self.remove_language_action.setEnabled),
             (self.next_action.isEnabled(), bool(self.missing), self.next_action.setEnabled),
             (self.next_outdated_action.isEnabled(), bool(self.outdated), self.next_outdated_action.setEnabled),
-            (self.counter.isVisibleTo(self.counter.parentWidget()), shown, self.counter.setVisible),
+            (self.counter.isVisibleTo(holder), shown, self.counter.setVisible),
             (self.counter.text(), text if shown else "", self.counter.setText),
             (self.counter.toolTip(), tip, self.counter.setToolTip),
-        ):
+        )
+        for current, wanted, setter in changes:
             if current != wanted:
                 setter(wanted)
 
