@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated, TypeVar, Union
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar, Union
 
 from pydantic import Field
 
@@ -178,7 +178,7 @@ def as_printed(entry: EntryBase) -> EntryBase:
     fields = entry_kind(entry.kind).prints_as
     if fields is None:
         return entry
-    values = {"visible": entry.visible, "languages": entry.languages, "tags": entry.tags}
+    values: dict[str, Any] = {"visible": entry.visible, "languages": entry.languages, "tags": entry.tags}
     values.update({generic: getattr(entry, own) for generic, own in fields.items()})
     return GenericEntry.model_construct(**values)  # already valid: the kind's own model checked each value
 
