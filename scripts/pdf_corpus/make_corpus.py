@@ -45,6 +45,7 @@ from typst_backend import compile_typst, typst  # noqa: E402
 from wider_backend import compile_typst_icons, latex_paracol, typst_datecol, word_datecol  # noqa: E402
 from jsonresume_backend import NoTheme, key_from_json, printed_only, theme  # noqa: E402
 from unseen_backend import html_right_sidebar, latex_curve, latex_simplecv, latex_subheading  # noqa: E402
+from heldout2_backend import latex_currvita, latex_europecv, latex_marginheads, latex_tabularx  # noqa: E402
 
 # Fixed, so that rebuilding gives the same bytes where the toolchain allows it.
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01 00:00:00 UTC
@@ -191,6 +192,17 @@ CORPUS += [
         html_right_sidebar(("skills", "awards"), "#1d5c63", "联系方式"), "cv.html", "zh_spaced"),
     Row("unseen_html_right_sidebar_en", "anaya_verhoeven", "en", "chromium",
         html_right_sidebar(("skills", "awards", "education"), "#6b2d5c", "Contact"), "cv.html", "dot_en"),
+]
+
+# Held out a second time: TeX Live layouts scored before any change to the reader was made
+# for them (europecv's column of labels, currvita's hanging date labels, a tabularx date
+# column at the left margin, headings in the left margin with the dates under the title).
+CORPUS += [
+    Row("heldout2_latex_europecv_en", "ines_okafor_brandt", "en", "pdflatex", latex_europecv, "cv.tex", "month"),
+    Row("heldout2_latex_currvita_en", "anaya_verhoeven", "en", "pdflatex", latex_currvita, "cv.tex", "slash"),
+    Row("heldout2_latex_tabularx_en", "mara_lindqvist", "en", "xelatex", latex_tabularx, "cv.tex", "mon"),
+    Row("heldout2_latex_marginheads_en", "priya_castellanos", "en", "pdflatex", latex_marginheads, "cv.tex",
+        "dot_en"),
 ]
 
 # Layouts of wider_backend: headings behind icons, dates below titles or in a left column, sidebars.

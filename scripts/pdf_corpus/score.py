@@ -21,6 +21,8 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("heldout2_latex_", "Held out again: LaTeX europecv (a column of labels), currvita, tabularx date column, "
+                        "headings in the margin"),
     ("fresh_jsonresume_", "Fresh: JSON Resume themes (autumn, onepage-plus, straightforward, sceptile)"),
     ("heldout_jsonresume_", "Held out: JSON Resume themes (modern, crisp, cora, eloquent)"),
     ("heldout_latex_", "Held out: LaTeX simplecv (dates as labels in the margin, contacts above the name)"),
