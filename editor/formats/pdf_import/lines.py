@@ -127,7 +127,9 @@ def _lines_of(page: PageContent) -> list[Line]:
     below = [(y, segs) for y, segs in segmented if header_rule is None or y <= header_rule]
     left = min((g.x0 for g in page.glyphs), default=0.0)
     right = max((g.x1 for g in page.glyphs), default=page.width)
-    ordered = [(y, segs, left, right) for y, segs in above] + _columns(below, page.width)
+    form = _without_form_labels(below, page.width)
+    ordered = [(y, segs, left, right) for y, segs in above] + (
+        _columns(below, page.width) if form is None else [(y, segs, left, right) for y, segs in form])
     lines: list[Line] = []
     for y, segments, left, right in ordered:
         if not segments:
@@ -285,6 +287,14 @@ def _segment(runs: list[Run], x0: float, x1: float) -> Segment:
 
 def _gutter(all_segments: list[tuple[float, Segment]], width: float) -> tuple[float, int, int] | None:
     """The x between two columns, with how many segments each side holds; None for one column."""
+    best = _best_gutter(all_segments, width)
+    if best is None or _heading_column(all_segments, best[0]) or _date_column(all_segments, best[0]) \
+            or _label_column(all_segments, best[0]):
+        return None
+    return best
+
+
+def _best_gutter(all_segments: list[tuple[float, Segment]], width: float) -> tuple[float, int, int] | None:
     total = sum(seg.chars for _, seg in all_segments) or 1
     best = None
     left_edge = min((seg.x0 for _, seg in all_segments), default=0.0)
@@ -316,9 +326,7 @@ def _gutter(all_segments: list[tuple[float, Segment]], width: float) -> tuple[fl
             score = (crossing, -band)
             if best is None or score < best[0]:
                 best = (score, gutter, left_lines, right_lines)
-    if best is None or _heading_column(all_segments, best[1]) or _date_column(all_segments, best[1]):
-        return None
-    return best[1], best[2], best[3]
+    return None if best is None else (best[1], best[2], best[3])
 
 
 def _header_over_columns(all_segments: list[tuple[float, Segment]], gutter: float) -> float:
@@ -404,11 +412,59 @@ def _date_column(segments: list[tuple[float, Segment]], gutter: float) -> bool:
             and _beside(dated, segments, gutter))
 
 
-def _beside(dated: list[Segment], segments: list[tuple[float, Segment]], gutter: float) -> bool:
+_FIELD_LABEL = re.compile(r"(?:name|surname|first name|address|e-?mail|personal e-?mail|phone|mobile|"
+                          r"tel(?:ephone)?|fax|web|website|homepage|nationality|date of birth|gender)"
+                          r"(?:\s*(?:/|and)\s*\w+)?\s*[:：]?", re.I)
+"""A form's label of a personal detail ("Name / Surname", "Telephone")."""
+
+
+def _without_form_labels(lines: list[tuple[float, list[Segment]]],
+                         width: float) -> list[tuple[float, list[Segment]]] | None:
+    """A page set as a form (a column of labels flush right beside the values) with
+    the form's own words left out: a label printed beside a value whose text comes
+    back on the page ("Dates", "Name of employer" over each entry), or that names a
+    personal detail ("Telephone"). The person's labels (a skill's) stay. None for
+    a page that is no form."""
+    all_segments = [(y, seg) for y, segs in lines for seg in segs]
+    best = _best_gutter(all_segments, width)
+    if best is None or not _label_column(all_segments, best[0]):
+        return None
+    gutter = best[0]
+    counts = Counter(seg.text.strip() for _, seg in all_segments if seg.x1 <= gutter - 1)
+    out = []
+    for y, segs in lines:
+        lefts = [seg for seg in segs if seg.x1 <= gutter - 1]
+        rest = [seg for seg in segs if seg.x1 > gutter - 1]
+        label = lefts[0].text.strip() if len(lefts) == 1 else ""
+        if label and find_range(label) is None and (counts[label] >= 2 or _FIELD_LABEL.fullmatch(label)):
+            if rest:
+                out.append((y, rest))
+            continue  # a label alone on its line ("Main activities" over the bullets)
+        out.append((y, segs))
+    return out
+
+
+def _label_column(segments: list[tuple[float, Segment]], gutter: float) -> bool:
+    """Whether the column left of *gutter* is the labels of a form (``Dates``,
+    ``Occupation or position held``): short lines set flush right against the
+    gutter, most on the baseline of a value across it, far less text than the
+    values (a value runs over lines, a label does not): the page is one column of
+    rows, read line by line, not a sidebar."""
+    left = [seg for _, seg in segments if seg.x1 <= gutter - 1]
+    right = [seg for _, seg in segments if seg.x0 >= gutter - 1]
+    if len(left) < 6 or sum(seg.chars for seg in left) > 0.8 * sum(seg.chars for seg in right) \
+            or any(len(seg.text) > 40 for seg in left):
+        return False
+    edge = max(seg.x1 for seg in left)
+    flush = sum(1 for seg in left if seg.x1 >= edge - 2)
+    return flush >= 0.8 * len(left) and _beside(left, segments, gutter, 0.5)
+
+
+def _beside(dated: list[Segment], segments: list[tuple[float, Segment]], gutter: float, share: float = 0.8) -> bool:
     """Whether most of the *dated* segments share a baseline with text across the gutter."""
     ys = {id(seg): y for y, seg in segments}
     across = [y for y, seg in segments if seg.x0 >= gutter - 1]
-    return sum(1 for seg in dated if any(abs(ys[id(seg)] - y) <= 2.0 for y in across)) >= 0.8 * len(dated)
+    return sum(1 for seg in dated if any(abs(ys[id(seg)] - y) <= 2.0 for y in across)) >= share * len(dated)
 
 
 def _drop_running_lines(per_page: list[list[Line]], pages: list[PageContent]) -> None:
