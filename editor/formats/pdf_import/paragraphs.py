@@ -4,7 +4,7 @@ its right-aligned part (dates, a place) kept apart, its styled runs kept."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...model.markup import escape_inline
 from .dates import is_present, parse_range
@@ -131,7 +131,39 @@ def _est_width(text: str, size: float) -> float:
     return max(1, len(word)) * size * 0.45
 
 
+def _dates_unwrapped(lines: list[Line]) -> list[Line]:
+    """Date ranges wrapped in a narrow column at the left ("Jul 2019 – Feb" over "2022",
+    "Mar 2022 –" over "Present", each beside the entry's text): the end joins its start on
+    the first line, and the second line keeps only its text beside the column."""
+    out: list[Line] = []
+    for line in lines:
+        above = out[-1] if out else None
+        if above is None or len(above.segments) < 2 or above.page != line.page \
+                or not 0 < above.y - line.y <= 1.8 * max(above.size, line.size):
+            out.append(line)
+            continue
+        start, end = above.segments[0], line.segments[0]
+        aligned = abs(start.x0 - end.x0) <= 2 or abs(start.x1 - end.x1) <= 2
+        alone = parse_range(start.text)
+        joined = f"{start.text.rstrip()} {end.text.strip()}"
+        both = parse_range(joined)
+        if not aligned or end.x1 >= above.segments[1].x0 or len(end.text.strip()) > 20 \
+                or alone is not None and alone.end is not None or both is None or both.end is None \
+                or both.begin != 0 or both.stop < len(joined.rstrip()) - 1:
+            out.append(line)
+            continue
+        runs = [replace(run) for run in start.runs]
+        runs[-1].text = runs[-1].text.rstrip() + " "
+        runs += [replace(run) for run in end.runs]
+        out[-1] = replace(above, segments=[Segment(runs, start.x0, max(start.x1, end.x1), start.size),
+                                           *above.segments[1:]])
+        if len(line.segments) > 1:
+            out.append(replace(line, segments=line.segments[1:]))
+    return out
+
+
 def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
+    lines = _dates_unwrapped(lines)
     paragraphs: list[Paragraph] = []
     previous_line: Line | None = None
     lead_at: tuple[float, float] | None = None
