@@ -141,9 +141,9 @@ _YEAR_LIST_GAP = re.compile(r"\s*[,，、/&]\s*|\s+and\s+|\s+")
 
 
 def award_fields(p: Paragraph) -> tuple[str, list[str]]:
-    """(title, dates): years flush right, at the end of the line or in front of it."""
+    """(title, dates): years flush right, in a column at the left, at the end of the line or in front of it."""
     dates: list[str] = []
-    for text in p.right:
+    for text in [p.lead, *p.right] if p.lead else p.right:
         dates += [d.start for d in find_all(text) if d.start]
     text = p.text
     if not dates:
