@@ -149,7 +149,7 @@ def remove_stale_temporaries(path: str | Path) -> list[Path]:
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     prefix = f".{target.name}"
-    removed = []
+    removed: list[Path] = []
     try:
         names = [entry.name for entry in os.scandir(folder) if entry.name.startswith(prefix)]
     except OSError:
@@ -253,9 +253,9 @@ def write_all_or_nothing(files: Iterable[tuple[Path, Callable[[], bytes]]], fold
                 raise PartlyWritten(error, path, written) from None
             written.append(path)
     finally:
-        for tmp in beside:
+        for leftover in beside:
             try:
-                os.unlink(tmp)
+                os.unlink(leftover)
             except FileNotFoundError:
                 pass
         shutil.rmtree(staging, ignore_errors=True)

@@ -91,8 +91,9 @@ def os_problem(error: OSError) -> str:
     """What went wrong, in words, for an error from the operating system."""
     import errno
 
-    if getattr(error, "reason", None):  # Vitae's own refusal says it in its own words
-        return error.reason
+    reason = getattr(error, "reason", None)
+    if reason:  # Vitae's own refusal says it in its own words
+        return str(reason)
     name = errno.errorcode.get(error.errno or 0, "")
     text = error.strerror or str(error)
     return _OS_PROBLEMS.get(name) or text[:1].lower() + text[1:]

@@ -186,7 +186,7 @@ _TRAILING_KEYS = ("start", "end", "expected", "summary", "highlights", "visible"
 
 
 @functools.cache
-def _entry_key_order(entry_type: type) -> tuple[str, ...]:
+def _entry_key_order(entry_type: type[BaseModel]) -> tuple[str, ...]:
     """What the entry is first (title, organisation…), then when, then details."""
     names = [n for n in entry_type.model_fields if n != "kind"]
     return tuple(n for n in names if n not in _TRAILING_KEYS) + tuple(n for n in _TRAILING_KEYS if n in names)

@@ -115,6 +115,7 @@ def _read(loader: yaml.SafeLoader, lines: Parsed) -> object:
         return None
     get_event()  # document start
     stack: list[_Open] = []
+    root: object
     values = 0
     while True:
         event = get_event()
@@ -143,6 +144,8 @@ def _read(loader: yaml.SafeLoader, lines: Parsed) -> object:
         else:
             path = parent.path + (parent.key,)
         lines[path] = event.start_mark.line + 1
+        value: object
+        opened: _Open | None = None
         if kind is ScalarEvent:
             value = _scalar(event, loader, path, lines)
         else:
@@ -152,18 +155,19 @@ def _read(loader: yaml.SafeLoader, lines: Parsed) -> object:
                 raise YamlProblem(f"the tag {shorten(tag)} is not allowed", _line(event), path)
             if len(stack) >= MAX_DEPTH:
                 raise YamlProblem(f"nesting is deeper than {MAX_DEPTH} levels", _line(event))
-            value = [] if kind is SequenceStartEvent else {}
+            opened = _Open([] if kind is SequenceStartEvent else {}, path)
+            value = opened.value
         if parent is None:
             if kind is ScalarEvent:
                 root = value
                 break
-        elif type(parent.value) is list:
+        elif isinstance(parent.value, list):  # a parent is only ever the [] or {} made below
             parent.value.append(value)
         else:
             parent.value[parent.key] = value
             parent.key = _NO_KEY
-        if kind is not ScalarEvent:
-            stack.append(_Open(value, path))
+        if opened is not None:
+            stack.append(opened)
     get_event()  # document end
     if not loader.check_event(yaml.StreamEndEvent):
         raise YamlProblem("holds more than one YAML document (a second '---')", _line(get_event()))
@@ -177,7 +181,8 @@ def _scalar(event: ScalarEvent, loader: yaml.SafeLoader, path: tuple, lines: Par
         return text  # dates stay the text written (the model reads them, and explains bad ones)
     if tag not in _SAFE_TAGS:
         raise YamlProblem(f"the tag {shorten(tag)} is not allowed", _line(event), path)
-    node = ScalarNode(tag, text, event.start_mark, event.end_mark, style=event.style)
+    # The C parser's marks have the pure-Python ones' fields; the stubs know only the latter.
+    node = ScalarNode(tag, text, event.start_mark, event.end_mark, style=event.style)  # type: ignore[arg-type]
     try:  # the constructor itself, not construct_object: nothing is kept per value
         value = loader.yaml_constructors[tag](loader, node)
     except (ValueError, OverflowError, yaml.YAMLError) as error:
