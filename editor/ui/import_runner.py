@@ -1,6 +1,6 @@
 """File → Import read on a worker thread, with a busy bar and Cancel in the status bar.
 
-A PDF import may take up to its deadline (30 s) on a hostile file; on the GUI
+A PDF import may take up to its deadline (25 s) on a hostile file; on the GUI
 thread that froze the window. The runner reads the file and runs the
 importer on a thread of its own (not the render thread, which the preview
 keeps; a daemon thread, so closing the window never waits for it), reports

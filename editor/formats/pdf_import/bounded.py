@@ -161,17 +161,22 @@ def _write_all(fd: int, data: bytes) -> None:
 
 def _forked_child(write_end: int, raw: bytes, filename: str, lang: str | None, limit: float) -> None:
     code = 1
+    budget = memory_bytes()
+    out_of_memory = pickle.dumps(("memory", budget))  # made before the budget: sending it takes no memory
     try:
         import gc
 
         gc.freeze()  # what the parent made: the collector need not touch (and copy) its pages
-        budget = memory_bytes()
         _limit_self(limit, budget)
         outcome = _outcome(raw, filename, lang, budget)
         data = _send(outcome)
         del outcome
         _write_all(write_end, data)
         code = 0
+    except MemoryError:  # past the budget outside the reader's own handler (unwinding, pickling)
+        with contextlib.suppress(BaseException):
+            _write_all(write_end, out_of_memory)
+            code = 0
     except BaseException:  # noqa: BLE001 - the child must never return into the caller
         pass
     finally:

@@ -19,7 +19,7 @@ from typing import Any
 
 from .glyph_names import unmapped, usable
 from .inflate import install, start_budget
-from .limits import MAX_CHARS, MAX_FILE_BYTES, MAX_PAGES, PdfRefused, seconds
+from .limits import MAX_CHARS, MAX_FILE_BYTES, MAX_FONTS, MAX_PAGES, PdfRefused, seconds
 
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi|[-,]bd?\b|cmbx|cmb\d|sfbx|lmroman\d*-bold|\bbx", re.I)
 _ITALIC = re.compile(r"italic|oblique|cmti|cmsl|sfti|-it\b|[a-z]it$|slanted", re.I)
@@ -210,6 +210,7 @@ def _interpret(document) -> list[PageContent]:
         from pdfminer.pdffont import PDFUnicodeNotDefined
         from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
         from pdfminer.pdfpage import PDFPage
+        from pdfminer.pdftypes import resolve1
 
     limit = seconds()
     deadline = time.monotonic() + limit
@@ -314,10 +315,19 @@ def _interpret(document) -> list[PageContent]:
             if max(ys) - min(ys) <= 2.5 and max(xs) - min(xs) >= 30:
                 self.content.rules.append(((max(ys) + min(ys)) / 2, min(xs), max(xs)))
 
+    class Interpreter(PDFPageInterpreter):
+        def init_resources(self, resources):  # noqa: ANN001
+            # A page naming a huge number of fonts would have pdfminer load each, for minutes.
+            table = resolve1(resources)
+            fonts = resolve1(table.get("Font")) if isinstance(table, dict) else None
+            if isinstance(fonts, dict) and len(fonts) > MAX_FONTS:
+                raise PdfRefused(f"names {len(fonts):,} fonts on one page; a résumé uses a handful")
+            super().init_resources(resources)
+
     _quiet_pdfminer()
     manager = PDFResourceManager(caching=True)
     device = Device(manager)
-    interpreter = PDFPageInterpreter(manager, device)
+    interpreter = Interpreter(manager, device)
     pages: list[PageContent] = []
     for number, page in enumerate(PDFPage.create_pages(document), start=1):
         if number > MAX_PAGES:
