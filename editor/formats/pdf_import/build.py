@@ -205,7 +205,13 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
             if pending_dates:
                 dates, pending_dates = pending_dates + dates, []
             if dates and not title.strip(" ,;|–—-"):
-                pending_dates = dates  # a year on a line above its award
+                # under its award when the section does not open with a year (years above their awards)
+                first_title, _ = award_fields(paragraphs[0])
+                if out and out[-1]["kind"] == "award" and not out[-1]["dates"] and 0 < p.gap_above <= 1.6 * p.size \
+                        and first_title.strip(" ,;|–—-"):
+                    out[-1]["dates"] = dates  # a year on a line under its award (which has none)
+                else:
+                    pending_dates = dates  # a year on a line above its award
                 continue
             if out and out[-1]["kind"] == "award" and not dates and (
                     not p.marker and p.size < last_size - 0.3 or p.marker and p.x0 > last_x + 3):
