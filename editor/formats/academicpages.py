@@ -22,6 +22,7 @@ from ..model.entries import (
     AwardEntry, EducationEntry, ExperienceEntry, GenericEntry, ListEntry, NewsEntry, ProjectEntry,
     PublicationEntry, SkillEntry, TextEntry,
 )
+from ..model.kinds import Entry
 from ..model.l10n import LOCALES
 from .errors import DocumentError
 from .interchange import ImportResult, build, guess_language, is_present, partial_date
@@ -235,7 +236,7 @@ class _Section:
         self.where = self.title
 
     def read(self) -> Section | None:
-        entries = []
+        entries: list[Entry] = []
         for i, item in enumerate(self.items):
             entry = self._entry(item, f"{self.where}[{i + 1}]")
             if isinstance(entry, ListEntry) and entries and isinstance(entries[-1], ListEntry):
@@ -304,7 +305,7 @@ class _Section:
     def _dated(self, item: _Item, where: str):
         match = _when_head(item.text)
         dates = _when(match[0]) if match else None
-        head = match[1] if dates else item.text
+        head = match[1] if match and dates else item.text  # dates only come with a match
         if dates is None:
             dates = _when(item.text) or {}
             head = "" if dates else item.text
@@ -377,7 +378,7 @@ class _Section:
         if match:
             text, note = text[: match.start()], match.group("note")
         parts = _split(text)
-        dates = []
+        dates: list[str | None] = []
         while len(parts) > 1 and partial_date(parts[-1]):
             dates.insert(0, partial_date(parts.pop()))
         title, url = _linked(parts.pop(0)) if parts else ("", None)

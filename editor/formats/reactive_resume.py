@@ -38,10 +38,8 @@ def version_of(data: dict) -> int | None:
     Each version's own marks are looked for, newest first, so an early v4
     export (``basics.url`` still a plain string) is read as v4, not refused as v3.
     """
-    sections = data.get("sections") if isinstance(data.get("sections"), dict) else {}
-    basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
+    sections, basics, metadata = (_mapping(data.get(key)) for key in ("sections", "basics", "metadata"))
     version = str(data.get("version", ""))
-    metadata = data.get("metadata") if isinstance(data.get("metadata"), dict) else {}
     layout = metadata.get("layout")
     if version.startswith("5") or "customSections" in data or isinstance(data.get("picture"), dict) \
             or isinstance(layout, dict) or isinstance(basics.get("website"), dict):
@@ -55,6 +53,10 @@ def version_of(data: dict) -> int | None:
             isinstance(s, dict) and s.get("type") in ("basic", "work", "custom") for s in sections.values()):
         return 3
     return None
+
+
+def _mapping(value: object) -> dict:
+    return value if isinstance(value, dict) else {}
 
 
 def import_reactive_resume(data: dict, filename: str) -> ImportResult:
@@ -225,7 +227,7 @@ class _Importer:
 
     # -- sections ------------------------------------------------------------------------------------------
 
-    def _sections(self, sections: dict) -> list[Section | None]:
+    def _sections(self, sections: dict) -> list[Section]:
         out = []
         for key, (kind, title, convert) in _SECTIONS.items():
             section = sections.get(key)

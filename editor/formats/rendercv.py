@@ -184,7 +184,8 @@ class _Importer:
 
     def _basics(self) -> Basics:
         profiles: list[tuple[str, dict]] = []
-        websites = self.cv.get("website") if isinstance(self.cv.get("website"), list) else []
+        website = self.cv.get("website")
+        websites = website if isinstance(website, list) else []
         for i, url in enumerate(websites[1:], start=1):
             profiles.append((f"cv.website[{i}]", {"network": "Website", "url": url}))
         for i, network in enumerate(self.cv.get("social_networks") or []):
@@ -216,6 +217,7 @@ class _Importer:
         where = f"cv.sections.{key}"
         out: list = []
         for i, (entry, kind_of_entry) in enumerate(zip(entries, types)):
+            assert kind_of_entry is not None  # _type_problems refuses a file with an entry of no type
             converted = self._entry(entry, kind_of_entry, kind, f"{where}[{i}]")
             if isinstance(converted, ListEntry) and out and isinstance(out[-1], ListEntry):
                 out[-1] = ListEntry(items=out[-1].items + converted.items)
