@@ -9,7 +9,7 @@ tests/fixtures/pdf_corpus/<name>.yaml, writes the toolchain's source from the
 key alone, and compiles it to tests/fixtures/pdf_corpus/<name>.pdf.
 
 The toolchains are not project dependencies (CI uses the committed PDFs):
-TeX Live from Debian (texlive-latex-extra, -fonts-extra, -plain-generic,
+TeX Live from Debian (texlive-latex-extra, -fonts-extra, -fonts-recommended, -plain-generic,
 -xetex, -luatex, -lang-chinese, -lang-japanese, fonts-noto-cjk), the
 ``typst`` and ``python-docx`` packages from PyPI, chromium and
 libreoffice-writer, and for the RenderCV rows a Python >= 3.12 with
