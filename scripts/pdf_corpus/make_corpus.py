@@ -46,6 +46,8 @@ from wider_backend import compile_typst_icons, latex_paracol, typst_datecol, wor
 from jsonresume_backend import NoTheme, key_from_json, printed_only, theme  # noqa: E402
 from unseen_backend import html_right_sidebar, latex_curve, latex_simplecv, latex_subheading  # noqa: E402
 from heldout2_backend import latex_currvita, latex_europecv, latex_marginheads, latex_tabularx  # noqa: E402
+from rrlike_backend import rrlike  # noqa: E402
+from texcols_backend import latex_datecol, latex_multicol, latex_tagheader  # noqa: E402
 
 # Fixed, so that rebuilding gives the same bytes where the toolchain allows it.
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01 00:00:00 UTC
@@ -223,6 +225,23 @@ CORPUS += [
         word_datecol("Carlito", "Noto Sans CJK SC", "#7a3b00"), "cv.docx", "slash"),
     Row("wider_docx_datecol_zh", "he_yunzhou", "zh", "libreoffice",
         word_datecol("Carlito", "Noto Sans CJK SC", "#1d4e89"), "cv.docx", "zh_spaced"),
+]
+
+# Scored before any change to the reader was made for them: arrangements of a web résumé
+# builder's templates (rrlike_backend, Chromium; fonts-lato, fonts-open-sans,
+# fonts-font-awesome) and XeLaTeX layouts with Font Awesome icons (texcols_backend).
+CORPUS += [
+    Row("rrlike_onyx_en", "ines_okafor_brandt", "en", "chromium", rrlike("onyx", "#b3261e", "Lato"), "cv.html",
+        "month"),
+    Row("rrlike_pikachu_en", "tobias_renner", "en", "chromium", rrlike("pikachu", "#c98a06", "Open Sans"), "cv.html",
+        "mon"),
+    Row("rrlike_gengar_en", "mara_lindqvist", "en", "chromium", rrlike("gengar", "#2f6f8f", "Lato"), "cv.html",
+        "slash"),
+    Row("rrlike_bronzor_en", "anaya_verhoeven", "en", "chromium", rrlike("bronzor", "#333333", "Open Sans"),
+        "cv.html", "month"),
+    Row("texcols_datecol_en", "tobias_renner", "en", "xelatex", latex_datecol, "cv.tex", "slash"),
+    Row("texcols_multicol_en", "anaya_verhoeven", "en", "xelatex", latex_multicol, "cv.tex", "month"),
+    Row("texcols_tagheader_en", "priya_castellanos", "en", "xelatex", latex_tagheader, "cv.tex", "mon"),
 ]
 
 

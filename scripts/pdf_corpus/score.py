@@ -21,6 +21,8 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("rrlike_", "A web résumé builder's template arrangements (onyx, pikachu, gengar, bronzor) via Chromium"),
+    ("texcols_", "XeLaTeX with Font Awesome: minipage date column, multicol body, contacts right-aligned"),
     ("heldout2_latex_", "Held out again: LaTeX europecv (a column of labels), currvita, tabularx date column, "
                         "headings in the margin"),
     ("fresh_jsonresume_", "Fresh: JSON Resume themes (autumn, onepage-plus, straightforward, sceptile)"),
