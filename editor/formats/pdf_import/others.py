@@ -20,7 +20,11 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
     marked = bool(paragraphs) and bool(paragraphs[0].marker)
     titled = any(p.all_bold for p in paragraphs)
     for p in paragraphs:
-        starts = p.marker if marked else (p.all_bold or not groups or p.gap_above > p.size * 1.6) if titled else True
+        # Under a bold title, an author line set smaller (more space above it for its size) is the title's.
+        authors_under = bool(groups) and _looks_like_authors(p) and not p.all_bold \
+            and not any(_looks_like_authors(q) and not q.all_italic for q in groups[-1][1:])
+        starts = p.marker if marked else (p.all_bold or not groups or p.gap_above > p.size * 1.6 and not authors_under) \
+            if titled else True
         if starts or not groups:
             groups.append([p])
         else:
@@ -40,9 +44,10 @@ def publication_fields(group: list[Paragraph]) -> dict:
         # Title on its own line, then venue and authors lines (a personal-site style).
         out["title"] = group[0].text
         for p in group[1:]:
-            if _looks_like_authors(p):
+            if _looks_like_authors(p) and not (p.all_italic and any(_looks_like_authors(q) and not q.all_italic
+                                                                      for q in group[1:])):
                 out["authors"] = _authors(p.runs)
-            else:
+            else:  # a venue in italics over the author line is the venue, whatever its commas
                 out["venue"] = " ".join(filter(None, [out["venue"], p.text]))
     else:
         italic = [i for i, r in enumerate(runs) if r.italic and r.text.strip()]

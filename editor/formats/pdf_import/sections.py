@@ -143,12 +143,12 @@ def _all_contacts(lines: list[Line]) -> bool:
 def _side_headings(lines: list[Line], body: float) -> list[Line]:
     """A heading set in a column of its own at the left, on the baseline of its
     section's first line ("Work    Senior Engineer"): two lines, the heading first."""
-    lines = _centred_headings_first(lines)
+    lines = _wrapped_side_headings(_centred_headings_first(lines))
     out: list[Line] = []
     for index, line in enumerate(lines):
         first = line.segments[0]
         if len(line.segments) >= 2 and kind_of_heading(without_icons(first.text), partial=False) not in (None, "contact"):
-            runs = [run for run in first.runs if run.text.strip()]
+            runs = [run for run in first.runs if without_icons(run.text).strip()]
             styled = first.size >= body * 1.12 or bool(runs) and (
                 all(run.bold for run in runs) or first.text.upper() == first.text and len(first.text) > 3)
             after = [other for other in lines[index + 1: index + 4] if other.page == line.page]
@@ -163,6 +163,36 @@ def _side_headings(lines: list[Line], body: float) -> list[Line]:
                 continue
         out.append(line)
     return out
+
+
+def _wrapped_side_headings(lines: list[Line]) -> list[Line]:
+    """A heading in a column of its own at the left wrapped over two lines beside its
+    section's first lines ("Selected" over "Publications"): the two words are one
+    heading, on the first line; the second line keeps only what is beside it."""
+    out: list[Line | None] = list(lines)
+    for i in range(len(out) - 1):
+        line, below = out[i], out[i + 1]
+        if line is None or below is None or len(line.segments) < 2 or below.page != line.page or not 0 < line.y - below.y <= line.size * 1.8:
+            continue
+        first, second = line.segments[0], below.segments[0]
+        beside = line.segments[1].x0
+        if abs(second.x0 - first.x0) > first.size * 1.5 or second.x1 + first.size > beside \
+                or len(below.segments) > 1 and below.segments[1].x0 < beside - 2 or abs(second.size - first.size) > 0.5:
+            continue
+        words = [run for seg in (first, second) for run in seg.runs if without_icons(run.text).strip()]
+        if not words or not all(run.bold for run in words) and not all(run.bold is False for run in words):
+            continue
+        if not all(run.bold for run in words) and not (first.text.upper() == first.text and second.text.upper() == second.text):
+            continue
+        joined = f"{without_icons(first.text)} {without_icons(second.text)}"
+        if kind_of_heading(joined, partial=False) in (None, "contact") \
+                or kind_of_heading(without_icons(first.text), partial=False) == kind_of_heading(joined, partial=False):
+            continue
+        space = replace(first.runs[-1], text=" ")
+        merged = Segment([*first.runs, space, *second.runs], first.x0, max(first.x1, second.x1), first.size)
+        out[i] = replace(line, segments=[merged, *line.segments[1:]])
+        out[i + 1] = replace(below, segments=below.segments[1:], column_left=beside) if len(below.segments) > 1 else None
+    return [line for line in out if line is not None]
 
 
 def _centred_headings_first(lines: list[Line]) -> list[Line]:
