@@ -373,7 +373,10 @@ def _bold_by_width(pages: list[PageContent]) -> None:
                 g.bold = True
 
 
-_LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"}
+_LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st",
+              "\u2010": "-", "\u2011": "-"}
+"""Glyphs read as the letters they stand for: ligatures, and the typographic hyphen and
+non-breaking hyphen some fonts (Lato) map their hyphen to, which a résumé means as "-"."""
 
 
 def _check_budget(count: int, deadline: float, limit: float) -> None:

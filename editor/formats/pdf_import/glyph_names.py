@@ -18,7 +18,7 @@ ICON = "▪"
 """What an icon glyph reads as: a mark that headings, contacts and bullets strip."""
 
 _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st",
-              "\ufb06": "st"}
+              "\ufb06": "st", "\u2010": "-", "\u2011": "-"}
 # TeX's font encodings below code 32, where a font with glyphs named by code has nothing else to say.
 _T1_LOW = {0x15: "–", 0x16: "—", 0x1B: "ff", 0x1C: "fi", 0x1D: "fl", 0x1E: "ffi", 0x1F: "ffl",
            0x10: "“", 0x11: "”", 0x0D: ",", 0x0E: "‹", 0x0F: "›"}
