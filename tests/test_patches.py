@@ -208,3 +208,33 @@ def test_pdf_band_clip_contract(qapp) -> None:
     options.setScaledClipRect(QRect(0, 300, size.width() + 1, 61))
     band = document.render(0, QSize(size.width(), 60), options)
     assert band == whole.copy(0, 300, size.width(), 60)
+
+
+def test_pyside_feature_scan_contract(qapp) -> None:
+    """PySide6's import hook asks _mod_uses_pyside of each new module (the patch answers it),
+    and no module of Vitae's selects a __feature__ (so 'no' is the truth)."""
+    import sys
+    from pathlib import Path
+
+    feature = sys.modules["PySide6.support.feature"]
+    assert "_mod_uses_pyside" in feature.feature_imported.__code__.co_names
+    assert -1 in feature.feature_imported.__code__.co_consts  # "ignore this module"
+    import re
+
+    selects = re.compile(r"^\s*(from\s+__feature__\s+import|import\s+__feature__)", re.MULTILINE)
+    package = Path(__file__).resolve().parents[1] / "editor"
+    assert not [path for path in package.rglob("*.py") if selects.search(path.read_text(encoding="utf-8"))]
+
+
+def test_the_feature_scan_is_skipped_in_a_started_window(qapp) -> None:
+    import sys
+
+    from editor.ui.qt_compat import _selects_no_feature, skip_feature_scan
+
+    feature = sys.modules["PySide6.support.feature"]
+    original = feature._mod_uses_pyside
+    try:
+        skip_feature_scan()
+        assert feature._mod_uses_pyside is _selects_no_feature
+    finally:
+        feature._mod_uses_pyside = original

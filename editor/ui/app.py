@@ -82,6 +82,9 @@ def _build_and_show(path: Path | None, argv: list[str] | None, data_dir: Path | 
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtWidgets import QApplication
 
+    from .qt_compat import skip_feature_scan
+
+    skip_feature_scan()  # before the window's own modules: none of them is read for __feature__
     from .render_job import warm_up
 
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])

@@ -7,6 +7,9 @@ renderer is in, read by nobody (a traceback reads its lines again).
 :func:`release_source_lines` lets them go; the window calls it once it shows
 and once the renderer has loaded.
 
+:func:`skip_feature_scan` stops that reading altogether where the patch applies
+(``editor/patches.py``): Vitae selects no feature, so there is nothing to find.
+
 **None's reference count.** A guard against a reference-count bug on CPython 3.11.
 
 Every call of a Qt method that returns ``void`` (``setText``, ``QTimer.start``,
@@ -30,6 +33,22 @@ import sys
 
 _HEADROOM = 1 << 40
 _done = False
+
+
+def skip_feature_scan() -> None:
+    """Tell PySide6's import hook that no module imported from now on selects a
+    ``__feature__`` (none of Vitae's does, nor any library it loads): the hook then
+    reads no module's source to find out. Call it right after Qt is first imported."""
+    from .. import patches
+
+    feature = sys.modules.get("PySide6.support.feature")
+    if feature is None or not hasattr(feature, "_mod_uses_pyside") or not patches.applies("pyside-feature-scan"):
+        return
+    setattr(feature, "_mod_uses_pyside", _selects_no_feature)  # noqa: B010 - a module the stubs do not know
+
+
+def _selects_no_feature(module: object) -> bool:
+    return False  # PySide6 marks the module "ignore" (-1): its calls keep the default feature set
 
 
 def release_source_lines() -> None:
