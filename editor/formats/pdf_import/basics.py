@@ -207,7 +207,8 @@ def _plain_line(segments: list) -> bool:
     """Text with no contact in it (no link, e-mail, phone or separator): a headline."""
     text = " ".join(seg.text for seg in segments)
     return (not any(run.url for seg in segments for run in seg.runs) and not _EMAIL.search(text)
-            and not _PHONE.search(text) and not re.search(r"[|·•]|https?://|www\.", text))
+            and not _PHONE.search(text) and not re.search(r"[|·•▪]|https?://|www\.", text))
+    # an icon before or after the text labels a contact ("London, UK [map-marker]"), never a headline
 
 
 def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:

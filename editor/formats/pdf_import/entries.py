@@ -66,6 +66,14 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
             elif current is not None and not current.body and current.head and len(current.head) < 4 \
                     and _date_only(p) and not any(map(_has_dates, current.head)) and not p.marker:
                 current.head.append(p)  # the dates on a line below the title (and role)
+            elif current is not None and current.head and 0 < len(current.body) <= 2 and len(current.head) < 3 \
+                    and _date_only(p) and not p.marker and not any(map(_has_dates, current.head)) \
+                    and all(q.lines == 1 and not q.marker and not q.text.endswith((".", "。")) for q in current.body) \
+                    and not (following is not None and _is_title(following, entry_marker_x)
+                             and not _has_dates(following) and following.starts_bold):
+                # the dates on a line below the title and an organisation set as wide as the column
+                current.head += [*current.body, p]
+                current.body = []
             elif current is not None and not current.body and len(current.head) == 1 and _lone_lead(current.head[0]) \
                     and _lone_lead(p) and not p.starts_bold:
                 current.head.append(p)  # a date column with the range on two lines: end above start

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from .dates import find_range
 from .extract import Glyph, Link, PageContent
-from .glyph_names import UNREADABLE
+from .glyph_names import ICON, UNREADABLE
 from .vocabulary import kind_of_heading, without_icons
 
 _PAGE_NUMBER = re.compile(r"^(page\s*)?\d{1,3}(\s*(/|of)\s*\d{1,3})?$|^第\s*\d+\s*页(\s*/?\s*共\s*\d+\s*页)?$|^-\s*\d+\s*-$", re.I)
@@ -106,7 +106,31 @@ def page_lines(pages: list[PageContent]) -> list[Line]:
                 line.gap_above = line.size * 3
             out.append(line)
             previous = line
+    for line in out:
+        _drop_icon_labels(line)
     return out
+
+
+def _drop_icon_labels(line: Line) -> None:
+    """Icons that label a line's values ("[calendar] Sep 2021 – present  [map-marker]
+    Meerhaven"): where one stands before a date, they are labels, not bullets; dropped."""
+    def value(seg: Segment) -> str:
+        return seg.text[len(ICON):].strip() if seg.text.startswith(ICON) else ""
+
+    dated = [seg for seg in line.segments if value(seg) and len(value(seg)) <= 40
+             and (found := find_range(value(seg))) is not None and found.begin <= 1]
+    if not dated:
+        return
+    for seg in line.segments:
+        if not value(seg):
+            continue
+        runs = list(seg.runs)
+        while runs and not runs[0].text.strip(ICON + " \u00a0"):
+            runs.pop(0)
+        if runs:
+            runs[0] = Run(runs[0].text.lstrip(ICON + " \u00a0"), runs[0].bold, runs[0].italic, runs[0].url,
+                          runs[0].size, runs[0].colour)
+            seg.runs = runs
 
 
 def _lines_of(page: PageContent) -> list[Line]:
