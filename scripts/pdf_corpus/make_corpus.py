@@ -245,6 +245,30 @@ CORPUS += [
 ]
 
 
+# Held out a third time, scored once before any change to the reader was made for them: PDF
+# writers the corpus had not used (heldout3_backend): WeasyPrint (VITAE_WEASYPRINT names it if it
+# is not on PATH) printing two JSON Resume themes and a grid with the dates at the left, a Markdown
+# CV through Pandoc's default LaTeX template, and troff's ms macros printed by groff (gropdf).
+from heldout3_backend import (compile_groff, compile_pandoc, compile_weasyprint, groff_ms,  # noqa: E402
+                              html_grid, pandoc_markdown, weasy_theme)
+
+COMPILERS.update({
+    "weasyprint": lambda source, work: compile_weasyprint(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT),
+    "pandoc": lambda source, work: compile_pandoc(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT),
+    "groff": lambda source, work: compile_groff(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT),
+})
+CORPUS += [
+    Row("heldout3_weasyprint_papirus_en", "tobias_renner", "en", "weasyprint", weasy_theme("papirus"), "cv.html",
+        "mon", printed_key=True),
+    Row("heldout3_weasyprint_relaxed_en", "anaya_verhoeven", "en", "weasyprint",
+        weasy_theme("relaxed", skill_levels=True, january=True), "cv.html", "mon", printed_key=True),
+    Row("heldout3_weasyprint_grid_en", "ines_okafor_brandt", "en", "weasyprint", html_grid("#2a6f97"), "cv.html",
+        "month"),
+    Row("heldout3_pandoc_latex_en", "mara_lindqvist", "en", "pandoc", pandoc_markdown, "cv.md", "mon"),
+    Row("heldout3_groff_ms_en", "priya_castellanos", "en", "groff", groff_ms, "cv.ms", "slash"),
+]
+
+
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]
     # LibreOffice's headless PDF export writes no link annotations (a known LibreOffice limit).

@@ -21,6 +21,8 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("heldout3_", "Held out a third time: WeasyPrint (JSON Resume papirus, relaxed; a grid with dates at the left), "
+                  "Pandoc's LaTeX template, groff ms"),
     ("rrlike_", "A web résumé builder's template arrangements (onyx, pikachu, gengar, bronzor) via Chromium"),
     ("texcols_", "XeLaTeX with Font Awesome: minipage date column, multicol body, contacts right-aligned"),
     ("heldout2_latex_", "Held out again: LaTeX europecv (a column of labels), currvita, tabularx date column, "
