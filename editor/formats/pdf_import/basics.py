@@ -143,6 +143,9 @@ def _prose_rejoined(items: list[tuple[str, str | None]]) -> list[tuple[str, str 
                 and not out[-1][0].rstrip().endswith((".", "!", "?", "。", ":", "：", ";")) \
                 and _wordy(out[-1][0]) and _wordy(text):
             out[-1] = (f"{out[-1][0].rstrip()} {text.lstrip()}", None)
+        elif out and url is None and out[-1][1] is None and out[-1][0].rstrip().endswith((",", "，")) \
+                and len(out[-1][0]) <= 40 and len(text) <= 40:
+            out[-1] = (f"{out[-1][0].rstrip()} {text.lstrip()}", None)  # "Utrecht," at a line's end, "Netherlands" on the next
         else:
             out.append((text, url))
     return out

@@ -193,6 +193,7 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
     previous_size = 0.0
     previous_x = 0.0
     pending_dates: list[str] = []
+    bold_award = False
     for p in paragraphs:
         where = f"{path}.entries[{len(out)}]"
         previous_size, last_size = p.size, previous_size
@@ -207,7 +208,7 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
             if dates and not title.strip(" ,;|–—-"):
                 # under its award when the section does not open with a year (years above their awards)
                 first_title, _ = award_fields(paragraphs[0])
-                if out and out[-1]["kind"] == "award" and not out[-1]["dates"] and 0 < p.gap_above <= 1.6 * p.size \
+                if out and out[-1]["kind"] == "award" and not out[-1]["dates"] and 0 < p.gap_above <= 1.6 * max(p.size, last_size) \
                         and first_title.strip(" ,;|–—-"):
                     out[-1]["dates"] = dates  # a year on a line under its award (which has none)
                 else:
@@ -217,6 +218,11 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
                     not p.marker and p.size < last_size - 0.3 or p.marker and p.x0 > last_x + 3):
                 out[-1]["note"] = runs_markup(p.runs)  # a smaller line under an award: its remark
                 continue
+            if out and out[-1]["kind"] == "award" and bold_award and not dates and not p.marker \
+                    and not p.starts_bold and p.gap_above <= 1.6 * p.size and "issuer" not in out[-1]:
+                out[-1]["issuer"] = p.text  # a plain line under a bold award: who gave it (and what it was worth)
+                continue
+            bold_award = p.all_bold
             out.append({"kind": "award", "title": title or p.text, "dates": dates})
         elif kind == "news":
             date, text = news_fields(p)

@@ -69,8 +69,7 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
             elif current is not None and current.head and 0 < len(current.body) <= 2 and len(current.head) < 3 \
                     and _date_only(p) and not p.marker and not any(map(_has_dates, current.head)) \
                     and all(q.lines == 1 and not q.marker and not q.text.endswith((".", "。")) for q in current.body) \
-                    and not (following is not None and _is_title(following, entry_marker_x)
-                             and not _has_dates(following) and following.starts_bold):
+                    and not _date_only(paragraphs[0]):  # (a section opening with dates has them above titles)
                 # the dates on a line below the title and an organisation set as wide as the column
                 current.head += [*current.body, p]
                 current.body = []
@@ -169,7 +168,9 @@ def _entry_marker_x(paragraphs: list[Paragraph]) -> float | None:
 def any_dated_titles(paragraphs: list[Paragraph]) -> bool:
     """Whether a section of no known kind holds dated entries (not a list)."""
     return any(p.right for p in paragraphs) or any(
-        _has_dates(p) and (p.starts_bold or any(r.bold for r in p.runs)) for p in paragraphs)
+        _has_dates(p) and (p.starts_bold or any(r.bold for r in p.runs)) for p in paragraphs) or any(
+        _date_only(p) and not p.marker and any(q.all_bold and not _has_dates(q) for q in paragraphs[max(0, i - 2): i])
+        for i, p in enumerate(paragraphs))  # the dates on a line of their own under a bold title (and a sub line)
 
 
 def _date_only(p: Paragraph) -> bool:
