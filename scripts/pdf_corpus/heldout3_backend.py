@@ -29,6 +29,7 @@ from html import escape
 from pathlib import Path
 
 from common import DateStyle, publication, view
+from html_backend import link_html, spans_html
 from jsonresume_backend import _RENDER_JS, NoTheme, _older_names, node_dirs, resume_json
 
 from editor.formats import native
@@ -165,45 +166,27 @@ a { color: inherit; text-decoration: none; }
 """
 
 
-def _span_html(spans: list[dict]) -> str:
-    out = []
-    for s in spans:
-        piece = escape(s["text"])
-        if s["italic"]:
-            piece = f"<em>{piece}</em>"
-        if s["bold"]:
-            piece = f"<strong>{piece}</strong>"
-        if s["url"]:
-            piece = f'<a href="{escape(s["url"], quote=True)}">{piece}</a>'
-        out.append(piece)
-    return "".join(out)
-
-
-def _link(text: str, url: str | None) -> str:
-    return f'<a href="{escape(url, quote=True)}">{escape(text)}</a>' if url else escape(text)
-
-
 def _grid_section(sec: dict, data_sec: dict) -> str:
     cells = []
     for b, entry in zip(sec["blocks"], data_sec.get("entries", [])):
         if b["type"] == "entry":
             left = escape(b["dates"]) + (f'<span class="place">{escape(b["location"])}</span>' if b["location"] else "")
-            title = _span_html(b["title"])
+            title = spans_html(b["title"])
             if b["url"]:
                 title = f'<a href="{escape(b["url"], quote=True)}">{title}</a>'
             right = f'<div class="title">{title}</div>'
             if b["subtitle"]:
-                right += f'<div class="org">{_span_html(b["subtitle"])}</div>'
+                right += f'<div class="org">{spans_html(b["subtitle"])}</div>'
             if b["summary"]:
-                right += f"<p>{_span_html(b['summary'])}</p>"
+                right += f"<p>{spans_html(b['summary'])}</p>"
             if b["highlights"]:
-                right += "<ul>" + "".join(f"<li>{_span_html(h)}</li>" for h in b["highlights"]) + "</ul>"
+                right += "<ul>" + "".join(f"<li>{spans_html(h)}</li>" for h in b["highlights"]) + "</ul>"
         elif b["type"] == "skill":
-            left, right = f"<strong>{escape(b['label'])}</strong>", _span_html(b["details"])
+            left, right = f"<strong>{escape(b['label'])}</strong>", spans_html(b["details"])
         elif b["type"] == "text":
-            left, right = "", f"<p>{_span_html(b['text'])}</p>"
+            left, right = "", f"<p>{spans_html(b['text'])}</p>"
         elif b["type"] == "list":
-            left, right = "", "<ul>" + "".join(f"<li>{_span_html(x)}</li>" for x in b["items"]) + "</ul>"
+            left, right = "", "<ul>" + "".join(f"<li>{spans_html(x)}</li>" for x in b["items"]) + "</ul>"
         elif b["type"] == "pub":
             names, _, venue = publication(entry)
             year = str(entry.get("date", ""))[:4]
@@ -211,7 +194,7 @@ def _grid_section(sec: dict, data_sec: dict) -> str:
             venue = entry.get("venue") or entry.get("venue_short") or ""
             note = f" ({escape(entry['note'])})" if entry.get("note") else ""
             left = escape(year)
-            right = f"{who}. {_span_html(b['title'])}. <em>{escape(venue)}</em>{note}."
+            right = f"{who}. {spans_html(b['title'])}. <em>{escape(venue)}</em>{note}."
         else:
             continue
         cells.append(f'<div class="when">{left}</div><div class="what">{right}</div>')
@@ -223,7 +206,7 @@ def html_grid(accent: str):
     dates (and place) at the left of each entry."""
     def build(data: dict, style: DateStyle, lang: str) -> dict[str, str]:
         v = view(data, style, lang)
-        contacts = "".join(f"<span>{_link(c['text'], c['url'])}</span>" for c in v["contacts"])
+        contacts = "".join(f"<span>{link_html(c['text'], c['url'])}</span>" for c in v["contacts"])
         body = "\n".join(_grid_section(s, d) for s, d in zip(v["sections"], data["sections"]))
         page = (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{escape(v["name"])}</title>'
                 f'<style>{_GRID_CSS.replace("ACCENT", accent)}</style></head><body>'

@@ -14,7 +14,7 @@ HERE = Path(__file__).parent / "html"
 TEXMF_FONTS = Path("/usr/share/texlive/texmf-dist/fonts")
 
 
-def _spans(spans: list[dict]) -> str:
+def spans_html(spans: list[dict]) -> str:
     out = []
     for s in spans:
         piece = escape(s["text"])
@@ -28,7 +28,7 @@ def _spans(spans: list[dict]) -> str:
     return "".join(out)
 
 
-def _link(text: str, url: str | None) -> str:
+def link_html(text: str, url: str | None) -> str:
     return f'<a href="{escape(url, quote=True)}">{escape(text)}</a>' if url else escape(text)
 
 
@@ -36,10 +36,10 @@ def _section(sec: dict, lang: str) -> str:
     parts = [f"<section><h2>{escape(sec['title'])}</h2>"]
     for b in sec["blocks"]:
         if b["type"] == "entry":
-            title = _spans(b["title"])
+            title = spans_html(b["title"])
             if b["url"]:
                 title = f'<a href="{escape(b["url"], quote=True)}">{title}</a>'
-            sub = _spans(b["subtitle"])
+            sub = spans_html(b["subtitle"])
             if b["location"]:
                 sub = f"{sub}{'，' if lang == 'zh' else ', '}{escape(b['location'])}" if sub else escape(b["location"])
             parts.append(f'<div class="entry"><div class="row"><span class="title">{title}</span>'
@@ -47,19 +47,19 @@ def _section(sec: dict, lang: str) -> str:
             if sub:
                 parts.append(f'<div class="sub">{sub}</div>')
             if b["summary"]:
-                parts.append(f"<p>{_spans(b['summary'])}</p>")
+                parts.append(f"<p>{spans_html(b['summary'])}</p>")
             if b["highlights"]:
-                parts.append("<ul>" + "".join(f"<li>{_spans(h)}</li>" for h in b["highlights"]) + "</ul>")
+                parts.append("<ul>" + "".join(f"<li>{spans_html(h)}</li>" for h in b["highlights"]) + "</ul>")
             parts.append("</div>")
         elif b["type"] == "skill":
-            parts.append(f'<div class="skill"><b>{escape(b["label"])}</b>{_spans(b["details"])}</div>')
+            parts.append(f'<div class="skill"><b>{escape(b["label"])}</b>{spans_html(b["details"])}</div>')
         elif b["type"] == "text":
-            parts.append(f"<p>{_spans(b['text'])}</p>")
+            parts.append(f"<p>{spans_html(b['text'])}</p>")
         elif b["type"] == "list":
-            parts.append("<ul>" + "".join(f"<li>{_spans(x)}</li>" for x in b["items"]) + "</ul>")
+            parts.append("<ul>" + "".join(f"<li>{spans_html(x)}</li>" for x in b["items"]) + "</ul>")
         elif b["type"] == "pub":
             who = ", ".join(f"<b>{escape(a['name'])}</b>" if a["me"] else escape(a["name"]) for a in b["authors"])
-            parts.append(f'<p class="pub">{who}. {_spans(b["title"])}. <em>{escape(b["venue"])}</em>.</p>')
+            parts.append(f'<p class="pub">{who}. {spans_html(b["title"])}. <em>{escape(b["venue"])}</em>.</p>')
     parts.append("</section>")
     return "\n".join(parts)
 
@@ -68,7 +68,7 @@ def sidebar(side: tuple[str, ...], accent: str, bullet: str, contact_title: str,
     """A builder for html/sidebar.html; *fonts* names a TeX Live OpenType family directory."""
     def build(data: dict, dates: DateStyle, lang: str) -> dict[str, str | bytes]:
         v = view(data, dates, lang)
-        contacts = "\n".join(f'<div class="contact">{_link(c["text"], c["url"])}</div>' for c in v["contacts"])
+        contacts = "\n".join(f'<div class="contact">{link_html(c["text"], c["url"])}</div>' for c in v["contacts"])
         slots = {
             "LANG": lang, "NAME": escape(v["name"]), "HEADLINE": escape(v["headline"]),
             "ACCENT": accent, "BULLET": bullet, "CONTACT_TITLE": escape(contact_title), "CONTACTS": contacts,
