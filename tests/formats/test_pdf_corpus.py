@@ -60,7 +60,7 @@ def test_latex_prints_user_text_verbatim(generator):
 def test_html_escapes_user_text(generator):
     html = generator["html_backend"]
     spans = generator["common"]._spans("<script>&</script> **<b>**")
-    assert html._spans(spans) == "&lt;script&gt;&amp;&lt;/script&gt; <strong>&lt;b&gt;</strong>"
+    assert html.spans_html(spans) == "&lt;script&gt;&amp;&lt;/script&gt; <strong>&lt;b&gt;</strong>"
 
 
 def test_key_is_the_person_in_one_language(generator):
