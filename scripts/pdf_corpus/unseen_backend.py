@@ -156,10 +156,10 @@ def html_right_sidebar(side: tuple[str, ...], accent: str, contact_title: str):
     def build(data: dict, dates: DateStyle, lang: str) -> str:
         from html import escape
 
-        from html_backend import _link, _section
+        from html_backend import _section, link_html
 
         v = view(data, dates, lang)
-        contacts_html = "\n".join(f'<div class="contact">{_link(c["text"], c["url"])}</div>' for c in v["contacts"])
+        contacts_html = "\n".join(f'<div class="contact">{link_html(c["text"], c["url"])}</div>' for c in v["contacts"])
         main = "\n".join(_section(s, lang) for s in v["sections"] if s["kind"] not in side)
         aside = "\n".join(_section(s, lang) for s in v["sections"] if s["kind"] in side)
         css = _RIGHT_SIDEBAR_CSS.replace("ACCENT", accent)
