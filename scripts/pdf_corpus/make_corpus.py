@@ -268,6 +268,29 @@ CORPUS += [
     Row("heldout3_groff_ms_en", "priya_castellanos", "en", "groff", groff_ms, "cv.ms", "slash"),
 ]
 
+# Held out a fourth time, scored once before any change to the reader was made for them: PDF
+# writers the corpus had not used (heldout4_backend): wkhtmltopdf (VITAE_WKHTMLTOPDF) printing a
+# dark-sidebar page, a Chinese page with dotted dates at the right and a JSON Resume theme;
+# rst2pdf (VITAE_RST2PDF) printing reStructuredText with a table of dates; LibreOffice printing a
+# flat ODT whose body is a two-column section.
+from heldout4_backend import (compile_rst2pdf, compile_wkhtmltopdf, odt_section, rst_cv,  # noqa: E402
+                              wk_chinese, wk_sidebar)
+
+COMPILERS.update({
+    "wkhtmltopdf": lambda source, work: compile_wkhtmltopdf(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT),
+    "rst2pdf": lambda source, work: compile_rst2pdf(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT),
+})
+CORPUS += [
+    Row("heldout4_wkhtmltopdf_sidebar_en", "tobias_renner", "en", "wkhtmltopdf",
+        wk_sidebar(("skills", "awards"), "#2d3142", "#bf4e30", "Contact"), "cv.html", "mon"),
+    Row("heldout4_wkhtmltopdf_zh", "he_yunzhou", "zh", "wkhtmltopdf", wk_chinese("#1f6f8b"), "cv.html", "dot_zh"),
+    Row("heldout4_wkhtmltopdf_straightforward_en", "priya_castellanos", "en", "wkhtmltopdf",
+        theme("straightforward"), "cv.html", "mon", printed_key=True),
+    Row("heldout4_rst2pdf_en", "anaya_verhoeven", "en", "rst2pdf", rst_cv, "cv.rst", "month"),
+    Row("heldout4_libreoffice_odt_section_en", "mara_lindqvist", "en", "libreoffice",
+        odt_section(("education", "skills", "awards"), "#7a2e4d", "Open Sans", "DejaVu Serif"), "cv.fodt", "slash"),
+]
+
 
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]
