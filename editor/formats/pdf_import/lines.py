@@ -144,7 +144,7 @@ def _lines_of(page: PageContent) -> list[Line]:
         size = line.glyphs[0].size
         links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
         segmented.append((line.y, _segments(line.glyphs, links)))
-    segmented = _narrow_gutter(raw, segmented, page)
+    segmented = _cut_at_gutter(raw, _narrow_gutter(raw, segmented, page), page)
     # Above a rule across the page under the header, lines are read whole
     # (a name on the left and contacts flush right belong together).
     above = [(y, segs) for y, segs in segmented if header_rule is not None and y > header_rule]
@@ -261,6 +261,32 @@ def _narrow_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segmen
         if sum(1 for end in ends if end >= max(ends) - 2) < 0.5 * len(ends):  # labels set flush right are no sidebar
             return again
     return segmented
+
+
+def _cut_at_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segment]]],
+                   page: PageContent) -> list[tuple[float, list[Segment]]]:
+    """A line of one column that runs up to the text of the other (a sidebar's heading
+    set large, a few points short of the main column's first word on its baseline):
+    where the page has a gutter and the line's text changes size or colour across it
+    after a gap, it is two segments, one each side."""
+    found = _gutter([(y, seg) for y, segs in segmented for seg in segs], page.width)
+    if found is None:
+        return segmented
+    gutter = found[0]
+    out = []
+    for line, (y, segs) in zip(raw, segmented):
+        if any(seg.x0 < gutter - 1 < seg.x1 for seg in segs):
+            letters = [g for g in line.glyphs if not g.text.isspace()]
+            for before, after in zip(letters, letters[1:]):
+                if abs(after.x0 - gutter) <= 1.0 and after.x0 - before.x1 > 0.3 * max(after.size, before.size) \
+                        and (max(after.size, before.size) >= 1.2 * min(after.size, before.size)
+                             or after.colour != before.colour):
+                    size = line.glyphs[0].size
+                    links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
+                    segs = _segments(line.glyphs, links, [after.x0])
+                    break
+        out.append((y, segs))
+    return out
 
 
 def _segments(glyphs: list[Glyph], links: list[Link], cuts: list[float] | None = None) -> list[Segment]:
