@@ -263,6 +263,62 @@ def _narrow_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segmen
     return segmented
 
 
+def _letter_spaced(glyphs: list[Glyph]) -> dict[int, bool]:
+    """Letters set apart with uniform gaps ("T O B I A S  R E N N E R"): for each glyph
+    after such a gap, True where the gap is inside a word (no space), False where it is
+    the wider gap between two words (a space, not a wide gap between segments).
+
+    A run of four or more single letters of one size, each gap wider than a space
+    would be but all about equal, is one word; the next run that follows at about
+    two such gaps and a space (the spaced words of one line) goes on it."""
+    marks: dict[int, bool] = {}
+    letters = [i for i, g in enumerate(glyphs) if not g.text.isspace()]
+    pairs = []  # (index of the glyph after the gap, the gap, a space glyph between, a letter gap candidate)
+    for a, b in zip(letters, letters[1:]):
+        left, right = glyphs[a], glyphs[b]
+        gap = right.x0 - left.x1
+        single = len(left.text) == 1 and len(right.text) == 1 and not is_cjk(left.text) and not is_cjk(right.text)
+        same = abs(left.size - right.size) <= 0.1
+        pairs.append((b, gap, b - a > 1, single and same and b - a == 1 and 0.05 * right.size < gap < 0.9 * right.size))
+    i = 0
+    spread = 0.0  # the letter gap of the spaced word just before, if any
+    while i < len(pairs):
+        if not pairs[i][3]:
+            b, gap, _, _ = pairs[i]
+            before = glyphs[letters[i]]
+            if spread and len(glyphs[b].text) == 1 and abs(glyphs[b].size - before.size) <= 0.1 \
+                    and 1.5 * spread <= gap <= 0.9 * glyphs[b].size + 3 * spread:
+                # the gap between two spaced words: is the next one spaced alike?
+                j = i + 1
+                while j < len(pairs) and pairs[j][3] and abs(pairs[j][1] - spread) <= 0.35 * spread:
+                    j += 1
+                if j == i + 1 or j == len(pairs) or not pairs[j][3]:
+                    marks[b] = False
+                    for k in range(i + 1, j):
+                        marks[pairs[k][0]] = True
+                    i = j
+                    continue
+            spread = 0.0
+            i += 1
+            continue
+        j = i
+        while j < len(pairs) and pairs[j][3]:
+            j += 1
+        gaps = sorted(pair[1] for pair in pairs[i:j])
+        middle = gaps[len(gaps) // 2]
+        size = glyphs[pairs[i][0]].size
+        even = [gap for gap in gaps if abs(gap - middle) <= 0.35 * middle]
+        wide = [gap for gap in gaps if 1.5 * middle <= gap <= 0.9 * size + 3 * middle]  # between words
+        if len(even) >= 3 and middle > 0.15 * size and len(even) + len(wide) == len(gaps):
+            for k in range(i, j):
+                marks[pairs[k][0]] = abs(pairs[k][1] - middle) <= 0.35 * middle
+            spread = middle
+        else:
+            spread = 0.0
+        i = j
+    return marks
+
+
 def _cut_at_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segment]]],
                    page: PageContent) -> list[tuple[float, list[Segment]]]:
     """A line of one column that runs up to the text of the other (a sidebar's heading
@@ -294,7 +350,8 @@ def _segments(glyphs: list[Glyph], links: list[Link], cuts: list[float] | None =
     runs: list[Run] = []
     previous: Glyph | None = None
     start = 0.0
-    for glyph in glyphs:
+    spaced = _letter_spaced(glyphs) if len(glyphs) >= 4 else {}
+    for index, glyph in enumerate(glyphs):
         if glyph.text.isspace():
             if runs and not runs[-1].text.endswith(" "):
                 runs[-1].text += " "
@@ -303,10 +360,16 @@ def _segments(glyphs: list[Glyph], links: list[Link], cuts: list[float] | None =
         text = glyph.text
         if previous is not None:
             gap = glyph.x0 - previous.x1
-            if gap > max(0.9 * max(glyph.size, previous.size), 6.0) or cuts and gap > 0.2 * glyph.size \
+            inside = spaced.get(index)
+            if inside is None and gap > max(0.9 * max(glyph.size, previous.size), 6.0) or cuts and gap > 0.2 * glyph.size \
                     and any(abs(glyph.x0 - x) <= 1.0 for x in cuts):
                 segments.append(_segment(runs, start, previous.x1))
                 runs, previous = [], None
+            elif inside:
+                pass  # a letter of a letter-spaced word
+            elif inside is False:
+                if runs and not runs[-1].text.endswith(" "):
+                    text = " " + text
             elif gap > 0.15 * glyph.size and not (runs and runs[-1].text.endswith(" ")):
                 wide = is_cjk(glyph.text[0]) and is_cjk(previous.text[-1])
                 if not wide or gap > 0.5 * glyph.size:
