@@ -291,6 +291,32 @@ CORPUS += [
         odt_section(("education", "skills", "awards"), "#7a2e4d", "Open Sans", "DejaVu Serif"), "cv.fodt", "slash"),
 ]
 
+# Held out a fifth time, scored once before any change to the reader was made for them:
+# templates the corpus had not used (heldout5_backend): moderncv's oldstyle and fancy styles
+# (pdfTeX, Helvetica; fancy with letters for icons); a Chinese Word table form (表格简历) and a
+# Word file with a header band and a floating text-box sidebar, both printed by LibreOffice;
+# Typst with small-capital headings in a left margin column, and a Chinese Typst page with a dark
+# left sidebar (``typst`` may be on PYTHONPATH only).
+from heldout5_backend import (compile_pdflatex, docx_table_zh, docx_textbox, moderncv_helvet,  # noqa: E402
+                              typst_margin_heads, typst_zh_sidebar)
+
+COMPILERS["pdflatex_bytes"] = lambda source, work: compile_pdflatex(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT)
+CORPUS += [
+    Row("heldout5_moderncv_oldstyle_en", "ines_okafor_brandt", "en", "pdflatex_bytes", moderncv_helvet("oldstyle"),
+        "cv.tex", "month"),
+    Row("heldout5_moderncv_fancy_en", "zhou_jingran", "en", "pdflatex_bytes",
+        moderncv_helvet("fancy", symbols=False), "cv.tex", "slash"),
+    Row("heldout5_docx_table_zh", "he_yunzhou", "zh", "libreoffice", docx_table_zh("#1f4e79", "#DCE6F1"), "cv.docx",
+        "dot_zh"),
+    Row("heldout5_docx_textbox_en", "tobias_renner", "en", "libreoffice",
+        docx_textbox("Carlito", "#0e5a6e", "#E4EEF0", ("skills", "awards"), "Contact"), "cv.docx", "mon_hyphen"),
+    Row("heldout5_typst_marginheads_en", "anaya_verhoeven", "en", "typst",
+        typst_margin_heads(["New Computer Modern"], "#7b3f00"), "main.typ", "month"),
+    Row("heldout5_typst_sidebar_zh", "lin_shuhan", "zh", "typst",
+        typst_zh_sidebar(["Libertinus Serif", "Noto Sans CJK SC"], "#2f5d62", ("skills", "awards"), "联系方式"),
+        "main.typ", "zh"),
+]
+
 
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]

@@ -21,6 +21,8 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("heldout5_", "Held out a fifth time: moderncv oldstyle and fancy (pdfTeX), LibreOffice (a Chinese table form; "
+                  "a header band over a text-box sidebar), Typst (headings in a left margin; a Chinese sidebar)"),
     ("heldout4_", "Held out a fourth time: wkhtmltopdf (a dark sidebar, Chinese with dotted dates, JSON Resume "
                   "straightforward), rst2pdf (a table of dates), LibreOffice (a two-column section)"),
     ("heldout3_", "Held out a third time: WeasyPrint (JSON Resume papirus, relaxed; a grid with dates at the left), "
