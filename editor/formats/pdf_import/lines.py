@@ -492,7 +492,33 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
             left_col.append((y, lefts, left_edge, left_right))
         if rights:
             right_col.append((y, rights, gutter, right_edge))
-    return above + left_col + right_col + below
+    opening = _name_atop(right_col, left_col)
+    return above + right_col[:opening] + left_col + right_col[opening:] + below
+
+
+def _name_atop(column: list[tuple[float, list[Segment], float, float]],
+               other: list[tuple[float, list[Segment], float, float]]) -> int:
+    """How many lines at the top of the right column are the résumé's header, read
+    before the sidebar at its left: where the column opens with the largest text of
+    the page (the name), far larger than the body and larger than all of the
+    sidebar, its lines down to its first section heading (the name, the headline)."""
+    if not column or not other:
+        return 0
+    sizes: Counter = Counter()
+    for _, segs, _, _ in column + other:
+        for seg in segs:
+            sizes[seg.size] += seg.chars
+    body = sizes.most_common(1)[0][0]
+    first = max(seg.size for seg in column[0][1])
+    if first < 1.5 * body or any(seg.size >= first - 0.5 for _, segs, _, _ in other for seg in segs) \
+            or any(seg.size > first + 0.5 for _, segs, _, _ in column for seg in segs):
+        return 0
+    for count, (_, segs, _, _) in enumerate(column[:8]):
+        text = " ".join(seg.text for seg in segs)
+        if count and (kind_of_heading(without_icons(text), partial=False) is not None
+                      or find_range(text) is not None):
+            return count
+    return 1
 
 
 def _heading_column(segments: list[tuple[float, Segment]], gutter: float) -> bool:

@@ -52,6 +52,9 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
                 and _is_name(header[-1], body, index - 1) and not heading \
                 and header[-1].size >= max(other.size for other in header) - 0.5:
             heading = None  # the name set on two lines (not a known heading under a headline)
+        if heading == "" and not sections and name_seen and header and index + 1 < len(lines) \
+                and kinds[index + 1] is not None:
+            heading = None  # under the name, a line styled as the headings with a heading right under it: the headline
         if heading == "" and sections and sections[-1].kind in _DATED_KINDS and _dates_below(lines, index, kinds):
             heading = None  # an organisation styled like the headings, with its dates under it: an entry's title
         if heading == "contact":

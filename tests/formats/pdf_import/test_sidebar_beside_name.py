@@ -1,5 +1,6 @@
-"""A sidebar at the left beside a main column, and a sidebar heading set large
-enough to run up to the main column's first word on its baseline."""
+"""A sidebar at the left beside a main column that opens with the name and the
+headline (no header across the page), and a sidebar heading set large enough to
+run up to the main column's first word on its baseline."""
 
 from __future__ import annotations
 
@@ -32,6 +33,14 @@ def _page() -> list[tuple]:
     return side + main
 
 
+def test_the_name_atop_the_main_column_is_the_header() -> None:
+    resume = _read(_page(), header=False)
+    assert resume.basics.name == "Tobias Renner"
+    assert resume.basics.headline == "Storage Engineer"
+    assert resume.basics.email == "tobias@example.org"
+    assert [s.kind for s in resume.sections] == ["education", "languages", "experience", "awards"]
+
+
 def test_a_sidebar_heading_running_up_to_the_main_column_stays_in_the_sidebar() -> None:
     # EDUCATION at 23 pt ends six points short of "Grauwerk Storage GmbH" on its baseline
     items = [item for item in _page() if item[2] != "EDUCATION"] + [(40, 160, "EDUCATION", 23, True, (0.3, 0.3, 0.3))]
@@ -39,3 +48,12 @@ def test_a_sidebar_heading_running_up_to_the_main_column_stays_in_the_sidebar() 
     assert [s.kind for s in resume.sections] == ["education", "languages", "experience", "awards"]
     experience = resume.sections[2]
     assert [e.organisation for e in experience.entries] == ["Grauwerk Storage GmbH", "Kestrel Networks"]
+
+
+def test_a_headline_styled_as_the_headings_under_the_name_is_the_headline() -> None:
+    items = [item for item in _page() if item[2] != "Storage Engineer"] + [
+        (200, 90, "STORAGE AND", 14, True), (200, 108, "KERNEL ENGINEER", 14, True)]
+    resume = _read(items, header=False)
+    assert resume.basics.name == "Tobias Renner"
+    assert resume.basics.headline == "STORAGE AND KERNEL ENGINEER"
+    assert [s.kind for s in resume.sections] == ["education", "languages", "experience", "awards"]
