@@ -100,7 +100,7 @@ def page_lines(pages: list[PageContent]) -> list[Line]:
     for lines in per_page:
         previous = None
         for line in lines:
-            if previous is not None and previous.page == line.page:
+            if previous is not None and previous.page == line.page and previous.y > line.y:
                 line.gap_above = previous.y - line.y
             else:
                 line.gap_above = line.size * 3
@@ -154,6 +154,7 @@ def _lines_of(page: PageContent) -> list[Line]:
     form = _without_form_labels(below, page.width)
     ordered = [(y, segs, left, right) for y, segs in above] + (
         _columns(below, page.width) if form is None else [(y, segs, left, right) for y, segs in form])
+    ordered = _grids_read_down(raw, ordered, page)
     lines: list[Line] = []
     for y, segments, left, right in ordered:
         if not segments:
@@ -343,6 +344,58 @@ def _cut_at_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segmen
                     break
         out.append((y, segs))
     return out
+
+
+def _grids_read_down(raw: list[_RawLine], ordered: list[tuple[float, list[Segment], float, float]],
+                     page: PageContent) -> list[tuple[float, list[Segment], float, float]]:
+    """Boxes set side by side in narrow columns within one column of text (publications,
+    awards, interests in a grid): a line of three or more segments starting at even
+    steps opens a grid whose columns start where they start; the lines under it whose
+    segments (cut at those starts) each fit in one column belong to it. A grid is read
+    column by column, each box top to bottom, every segment a line of its own."""
+    by_y = {line.y: line for line in raw}
+    out: list[tuple[float, list[Segment], float, float]] = []
+    i = 0
+    while i < len(ordered):
+        y, segs, left, right = ordered[i]
+        starts = [seg.x0 for seg in segs]
+        steps = [b - a for a, b in zip(starts, starts[1:])]
+        if len(segs) < 3 or min(steps) < 3 * segs[0].size or max(steps) - min(steps) > 2.0 \
+                or any(seg.x1 > nxt.x0 - 0.5 * seg.size for seg, nxt in zip(segs, segs[1:])):
+            out.append(ordered[i])
+            i += 1
+            continue
+        size = max(seg.size for seg in segs)
+        rows = [segs]
+        j = i + 1
+        while j < len(ordered) and 0 < ordered[j - 1][0] - ordered[j][0] <= 2.5 * size and ordered[j][0] in by_y:
+            line = by_y[ordered[j][0]]
+            links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
+            cut = _segments(line.glyphs, links, starts)
+            if any(seg.size > size + 0.5 for seg in cut) or not all(_in_column(seg, starts) for seg in cut) \
+                    or len(cut) == 1 and kind_of_heading(without_icons(cut[0].text), partial=False) is not None:
+                break  # text across the columns, or the next section's heading
+            rows.append(cut)
+            j += 1
+        if len(rows) < 2 or sum(1 for row in rows if len(row) >= 2) < 2:
+            out.append(ordered[i])
+            i += 1
+            continue
+        for k, x in enumerate(starts):
+            end = starts[k + 1] if k + 1 < len(starts) else right
+            for row, index in zip(rows, range(i, j)):
+                out += [(ordered[index][0], [seg], x, end) for seg in row if _in_column(seg, starts) == k + 1]
+        i = j
+    return out
+
+
+def _in_column(seg: Segment, starts: list[float]) -> int:
+    """1 + the index of the column of *starts* that *seg* starts at and fits in; 0 for none."""
+    for k, x in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else float("inf")
+        if abs(seg.x0 - x) <= 1.5 and seg.x1 <= end - 0.2 * seg.size:
+            return k + 1
+    return 0
 
 
 def _segments(glyphs: list[Glyph], links: list[Link], cuts: list[float] | None = None) -> list[Segment]:
