@@ -103,12 +103,16 @@ def read_header(lines: list[Line]) -> dict:
         for seg in line.segments:
             current_url = None
             buffer = ""
+            bold = True
             for run in seg.runs:
                 if run.url != current_url and buffer.strip():
-                    items.extend(_split_items(buffer, current_url))
-                    buffer = ""
+                    # a short bold label in front of a linked contact ("**M** +86 …", "**E** name@…")
+                    if not (current_url is None and run.url and bold and len(buffer.strip().rstrip(":：")) <= 14):
+                        items.extend(_split_items(buffer, current_url))
+                    buffer, bold = "", True
                 current_url = run.url
                 buffer += run.text
+                bold = bold and (run.bold or not run.text.strip())
             if buffer.strip():
                 items.extend(_split_items(buffer, current_url))
     seen_urls: set[str] = set()

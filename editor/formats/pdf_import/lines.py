@@ -335,7 +335,8 @@ def _cut_at_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segmen
         if any(seg.x0 < gutter - 1 < seg.x1 for seg in segs):
             letters = [g for g in line.glyphs if not g.text.isspace()]
             for before, after in zip(letters, letters[1:]):
-                if abs(after.x0 - gutter) <= 1.0 and after.x0 - before.x1 > 0.3 * max(after.size, before.size) \
+                if abs(after.x0 - gutter) <= max(1.0, 0.1 * after.size) \
+                        and after.x0 - before.x1 > 0.3 * max(after.size, before.size) \
                         and (max(after.size, before.size) >= 1.2 * min(after.size, before.size)
                              or after.colour != before.colour):
                     size = line.glyphs[0].size
@@ -414,7 +415,11 @@ def _segments(glyphs: list[Glyph], links: list[Link], cuts: list[float] | None =
         if previous is not None:
             gap = glyph.x0 - previous.x1
             inside = spaced.get(index)
-            if inside is None and gap > max(0.9 * max(glyph.size, previous.size), 6.0) or cuts and gap > 0.2 * glyph.size \
+            big, small = max(glyph.size, previous.size), min(glyph.size, previous.size)
+            # a wide gap; or a gap of half the larger size where the size jumps (a city set
+            # small, flush right against the gutter, and the name set large beyond it)
+            if inside is None and (gap > max(0.9 * big, 6.0) or big >= 1.5 * small and gap > max(0.5 * big, 6.0)) \
+                    or cuts and gap > 0.2 * glyph.size \
                     and any(abs(glyph.x0 - x) <= 1.0 for x in cuts):
                 segments.append(_segment(runs, start, previous.x1))
                 runs, previous = [], None
@@ -529,24 +534,56 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tup
     left_right = max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
     # Lines across the gutter above where either column starts are the header (a photo's
     # caption at the top of one column does not push the name under the columns).
-    inside = [(y, seg) for y, segs in lines if not any(s.x0 < gutter - 1 < s.x1 for s in segs) for seg in segs]
+    inside = [(y, seg) for y, segs in lines if not any(_across(s, gutter) for s in segs) for seg in segs]
     column_top = min(max((y for y, seg in inside if seg.x1 <= gutter - 1), default=0.0),
-                     max((y for y, seg in inside if seg.x0 >= gutter - 1), default=0.0))
+                     max((y for y, seg in inside if seg.x1 > gutter - 1), default=0.0))
     # Beside such a header, what stands at one side of it (contacts flush right) is the header's.
-    header_foot = min((y for y, segs in lines if y >= column_top and any(s.x0 < gutter - 1 < s.x1 for s in segs)),
+    header_foot = min((y for y, segs in lines if y >= column_top and any(_across(s, gutter) for s in segs)),
                       default=None)
     for y, segs in lines:
-        if any(seg.x0 < gutter - 1 < seg.x1 for seg in segs) or header_foot is not None and y > header_foot:
+        if any(_across(seg, gutter) for seg in segs) or header_foot is not None and y > header_foot:
             (above if y >= column_top else below).append((y, segs, left_edge, right_edge))
             continue
         lefts = [seg for seg in segs if seg.x1 <= gutter - 1]
-        rights = [seg for seg in segs if seg.x0 >= gutter - 1]
+        rights = [seg for seg in segs if not _across(seg, gutter) and seg.x1 > gutter - 1]
         if lefts:
             left_col.append((y, lefts, left_edge, left_right))
         if rights:
             right_col.append((y, rights, gutter, right_edge))
     opening = _name_atop(right_col, left_col)
+    first = _first_side_heading(left_col, right_col[opening:])
+    if first is not None:  # headings beside their sections: read with them, line by line
+        beside = sorted(left_col[first:] + right_col[opening:], key=lambda line: (-line[0], line[2]))
+        return above + right_col[:opening] + left_col[:first] + beside + below
     return above + right_col[:opening] + left_col + right_col[opening:] + below
+
+
+def _first_side_heading(left: list[tuple[float, list[Segment], float, float]],
+                        right: list[tuple[float, list[Segment], float, float]]) -> int | None:
+    """Where a left column turns into the section headings of the right one (a
+    header's contacts above them perhaps): the index of its first line that names a
+    section and shares a baseline with a right line, when from there down every
+    line of the left column does (two or more) and names a section; else None."""
+    ys = [y for y, _, _, _ in right]
+
+    def heading_beside(line: tuple[float, list[Segment], float, float]) -> bool:
+        text = " ".join(seg.text for seg in line[1])
+        return kind_of_heading(without_icons(text), partial=False) is not None \
+            and any(abs(line[0] - y) <= 2.0 for y in ys)
+
+    for index, line in enumerate(left):
+        if heading_beside(line):
+            rest = left[index:]
+            if len(rest) >= 2 and all(heading_beside(other) for other in rest):
+                return index
+            return None
+    return None
+
+
+def _across(seg: Segment, gutter: float) -> bool:
+    """Whether *seg* crosses *gutter*: a segment starting a little left of it is
+    the right column's when that is its first letter's side bearing (a large "J")."""
+    return seg.x0 < gutter - max(1.0, 0.1 * seg.size) and seg.x1 > gutter - 1
 
 
 def _name_atop(column: list[tuple[float, list[Segment], float, float]],
