@@ -317,6 +317,29 @@ CORPUS += [
         "main.typ", "zh"),
 ]
 
+# Held out a sixth time, built and committed without being read by the reader, to be scored once
+# later (heldout6_backend): groff's mom macros (a tab column of dates), XeLaTeX with a TikZ band
+# and an etaremune list, Typst cards two to a row, LibreOffice Draw printing a flat ODG (English
+# and Chinese), and a Chinese Markdown CV with a GitHub-like stylesheet printed by Chromium.
+from heldout6_backend import (compile_groff_mom, draw_fodg, groff_mom,  # noqa: E402
+                              markdown_github, typst_cards, xelatex_tikz_band)
+
+COMPILERS["groff_mom"] = lambda source, work: compile_groff_mom(source, work, int(SOURCE_DATE_EPOCH), TIMEOUT)
+CORPUS += [
+    Row("heldout6_groff_mom_en", "mara_lindqvist", "en", "groff_mom", groff_mom, "cv.mom", "mon_hyphen"),
+    Row("heldout6_xelatex_tikzband_en", "anaya_verhoeven", "en", "xelatex",
+        xelatex_tikz_band("#23395b", ("skills", "awards")), "cv.tex", "slash"),
+    Row("heldout6_typst_cards_en", "priya_castellanos", "en", "typst", typst_cards(["Nimbus Sans"], "#0b6e4f"),
+        "main.typ", "month"),
+    Row("heldout6_draw_en", "tobias_renner", "en", "libreoffice",
+        draw_fodg("URW Bookman", "#8a3b12", "#f3e9e2", ("skills", "awards", "education"), "Contact"), "cv.fodg",
+        "mon"),
+    Row("heldout6_draw_zh", "he_yunzhou", "zh", "libreoffice",
+        draw_fodg("Noto Serif CJK SC", "#1b4f72", "#e6eef5", ("skills", "awards"), "联系方式"), "cv.fodg",
+        "slash_zh"),
+    Row("heldout6_markdown_github_zh", "zhou_jingran", "zh", "chromium", markdown_github("zh-CN"), "cv.html", "zh"),
+]
+
 
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]

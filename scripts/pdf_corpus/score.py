@@ -21,6 +21,9 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("heldout6_", "Held out a sixth time: groff mom (a tab column of dates), XeLaTeX with a TikZ band, Typst cards "
+                  "two to a row, LibreOffice Draw (a designed page, English and Chinese), Chinese Markdown with a "
+                  "GitHub-like stylesheet (Chromium)"),
     ("heldout5_", "Held out a fifth time: moderncv oldstyle and fancy (pdfTeX), LibreOffice (a Chinese table form; "
                   "a header band over a text-box sidebar), Typst (headings in a left margin; a Chinese sidebar)"),
     ("heldout4_", "Held out a fourth time: wkhtmltopdf (a dark sidebar, Chinese with dotted dates, JSON Resume "
