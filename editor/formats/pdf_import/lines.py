@@ -155,6 +155,7 @@ def _lines_of(page: PageContent) -> list[Line]:
     ordered = [(y, segs, left, right) for y, segs in above] + (
         _columns(below, page.width) if form is None else [(y, segs, left, right) for y, segs in form])
     ordered = _grids_read_down(raw, ordered, page)
+    ordered = _margin_headings(ordered)
     lines: list[Line] = []
     for y, segments, left, right in ordered:
         if not segments:
@@ -387,6 +388,71 @@ def _grids_read_down(raw: list[_RawLine], ordered: list[tuple[float, list[Segmen
             for row, index in zip(rows, range(i, j)):
                 out += [(ordered[index][0], [seg], x, end) for seg in row if _in_column(seg, starts) == k + 1]
         i = j
+    return out
+
+
+def _margin_headings(ordered: list[tuple[float, list[Segment], float, float]]
+                     ) -> list[tuple[float, list[Segment], float, float]]:
+    """Section headings in a margin at the left of one column of text, each set
+    beside the middle of its section (not its first line), some wrapped over two
+    lines ("Research" over "Interests"): each heading, its lines joined, is read
+    as a line of its own before its section's first line. A section ends at the
+    widest gap between the lines of the text set between two headings."""
+    starts = Counter(round(segs[-1].x0) for _, segs, _, _ in ordered if segs)
+    if not starts:
+        return ordered
+    body = starts.most_common(1)[0][0]
+    margin = [i for i, (_, segs, _, _) in enumerate(ordered)
+              if segs and segs[0].x1 < body - 0.5 * segs[0].size and all(seg.x0 >= body - 2 for seg in segs[1:])]
+    if len(margin) < 3 or any(ordered[i][0] < ordered[j][0] for i, j in zip(margin, margin[1:])):
+        return ordered
+    first = ordered[margin[0]][1][0]
+    if any(abs(ordered[i][1][0].size - first.size) > 0.3 or ordered[i][1][0].runs[0].bold != first.runs[0].bold
+           for i in margin):
+        return ordered
+    groups: list[list[int]] = []  # a heading's lines
+    for i in margin:
+        if groups and ordered[groups[-1][-1]][0] - ordered[i][0] <= 1.6 * first.size:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    texts = [" ".join(ordered[i][1][0].text for i in group) for group in groups]
+    if len(groups) < 3 or sum(1 for text in texts if kind_of_heading(without_icons(text)) is not None) < 0.6 * len(groups):
+        return ordered
+    text_lines = [(k, y) for k, (y, segs, _, _) in enumerate(ordered) if not (k in margin and len(segs) == 1)]
+    centres = [sum(ordered[i][0] for i in group) / len(group) for group in groups]
+    tops: list[int] = []  # for each heading, the index in text_lines of its section's first line
+    for n, centre in enumerate(centres):
+        low = tops[-1] + 1 if tops else 0
+        if n == 0:
+            reach = centre + (centre - centres[1])
+            window = [m for m, (_, y) in enumerate(text_lines) if y >= centre and (y <= reach or m + 1 < len(text_lines)
+                                                                                   and text_lines[m + 1][1] <= reach)]
+        else:
+            window = [m for m, (_, y) in enumerate(text_lines) if m >= low and centres[n - 1] >= y >= centre]
+            window = [m - 1 for m in window[:1] if m - 1 >= low] + window
+        gaps = [(text_lines[m][1] - text_lines[m + 1][1], m + 1) for m in window if m + 1 < len(text_lines)]
+        if n == 0 and window and window[0] == 0:
+            gaps.append((float("inf"), 0))  # the section may open the page
+        if not gaps:
+            return ordered
+        widest = max(gap for gap, _ in gaps)
+        tops.append(max(m for gap, m in gaps if gap >= widest - 0.5))
+    out: list[tuple[float, list[Segment], float, float]] = []
+    heading_at = {text_lines[m][0]: n for n, m in enumerate(tops)}
+    for k, line in enumerate(ordered):
+        if k in heading_at:
+            group = groups[heading_at[k]]
+            runs = [run for i in group for run in ordered[i][1][0].runs]
+            runs = [Run(run.text.strip() + " ", run.bold, run.italic, run.url, run.size, run.colour) for run in runs]
+            segs = [ordered[i][1][0] for i in group]
+            joined = Segment(runs, min(seg.x0 for seg in segs), max(seg.x1 for seg in segs), first.size)
+            out.append((line[0] + 0.01, [joined], line[2], line[3]))
+        if k in margin:
+            if len(line[1]) > 1:
+                out.append((line[0], line[1][1:], line[2], line[3]))
+            continue
+        out.append(line)
     return out
 
 
