@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 from urllib.parse import urlparse
 
-from .lines import Line, Segment, is_cjk
+from .lines import FIELD_LABEL, Line, Segment, is_cjk
 from .vocabulary import is_document_title
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -44,16 +44,22 @@ def read_header(lines: list[Line]) -> dict:
     out: dict = {"profiles": [], "leftover": []}
     lines = [line for line in lines if not is_document_title(line.text)]  # "Curriculum Vitae" is nobody's name
     lines = _unwrapped(line for line in lines if not _CONTACT_LABEL.fullmatch(line.text.strip()))
-    if not lines:
+    items: list[tuple[str, str | None]] = []
+    lines = _form_rows(lines, out, items)
+    if not lines and "name" not in out:
         return out
-    # The name: the largest text at the top that is no contact detail (a header set in
-    # one size may start with the e-mail), and a line below it only if that is none either.
-    top = [line for line in lines[:6] if not _contact(line.segments[0])] or lines[:6]
-    name_line = max(top, key=lambda line: line.size)
-    name_segment = max(name_line.segments, key=lambda seg: seg.size)
-    out["name"] = name_segment.text.strip()
-    following = lines.index(name_line) + 1
-    if following < len(lines) and len(name_line.segments) == 1 and len(lines[following].segments) == 1 \
+    name_line: Line | None = None
+    name_segment: Segment | None = None
+    if "name" not in out:
+        # The name: the largest text at the top that is no contact detail (a header set in
+        # one size may start with the e-mail), and a line below it only if that is none either.
+        top = [line for line in lines[:6] if not _contact(line.segments[0])] or lines[:6]
+        name_line = max(top, key=lambda line: line.size)
+        name_segment = max(name_line.segments, key=lambda seg: seg.size)
+        out["name"] = name_segment.text.strip()
+    following = lines.index(name_line) + 1 if name_line is not None else len(lines)
+    if name_line is not None and following < len(lines) and len(name_line.segments) == 1 \
+            and len(lines[following].segments) == 1 \
             and abs(lines[following].size - name_line.size) < 0.5 and lines[following].page == name_line.page \
             and not _contact(lines[following].segments[0]):
         joiner = "" if is_cjk(out["name"][-1:]) and is_cjk(lines[following].text.strip()[:1]) else " "
@@ -67,8 +73,8 @@ def read_header(lines: list[Line]) -> dict:
         if len(parts) == 2 and 2 <= len(parts[0].split()) <= 4 and len(parts[1].split()) >= 2 \
                 and not any(is_cjk(ch) for ch in out["name"]):
             out["name"], out["headline"] = parts[0].strip(), parts[1].strip()
-    items: list[tuple[str, str | None]] = []
     headline_at = -1
+    name_index = lines.index(name_line) if name_line is not None else -2
     for index, line in enumerate(lines):
         if index == headline_at + 1 and headline_at >= 0 and len(line.segments) == 1 and _plain_line(line.segments) \
                 and abs(line.size - lines[headline_at].size) < 0.3 and line.gap_above < line.size * 1.5:
@@ -94,7 +100,7 @@ def read_header(lines: list[Line]) -> dict:
             for seg in rest:
                 items.extend(_split_items(seg.text, next((r.url for r in seg.runs if r.url), None)))
             continue
-        if index == lines.index(name_line) + 1 and "headline" not in out and _plain_line(line.segments[:1]):
+        if index == name_index + 1 and "headline" not in out and _plain_line(line.segments[:1]):
             out["headline"] = line.segments[0].text.strip()
             headline_at = index if len(line.segments) == 1 else -1
             for seg in line.segments[1:]:
@@ -185,6 +191,39 @@ _OBJECTIVE_LABEL = re.compile(r"^(?:求职意向|意向岗位|应聘职位|希�
 
 
 _PLACE_LABEL = re.compile(r"城市|地址|所在地|现居|居住地|location|address|city|based in", re.I)
+
+
+_NAME_LABEL = re.compile(r"(?:姓\s*名|(?:full |first )?name(?:\s*(?:/|and)\s*\w+)?|surname)\s*[:：]?", re.I)
+_OBJECTIVE_CELL = re.compile(r"(?:求职意向|意向岗位|应聘职位|期望职位|目标职位)\s*[:：]?")
+
+
+def _form_rows(lines: list[Line], out: dict, items: list[tuple[str, str | None]]) -> list[Line]:
+    """A header set as a form (a table of label and value cells: "姓名 | 贺云舟 | 求职意向 |
+    工程师"): each label that names a personal detail gives the cell beside it its field
+    (the name, the job objective as the headline, the place, a contact); details of no
+    field ("性别 | 男") are kept as text. The lines that are not such rows are returned."""
+    rest = []
+    for line in lines:
+        segs = line.segments
+        cells = [seg.text.strip() for seg in segs]
+        if len(segs) < 2 or len(segs) % 2 or not all(
+                FIELD_LABEL.fullmatch(label) and not FIELD_LABEL.fullmatch(value)
+                for label, value in zip(cells[::2], cells[1::2])):
+            rest.append(line)
+            continue
+        for label, value, seg in zip(cells[::2], cells[1::2], segs[1::2]):
+            bare = label.rstrip(":：").strip()
+            if _NAME_LABEL.fullmatch(label) and "name" not in out:
+                out["name"] = value
+            elif _OBJECTIVE_CELL.fullmatch(label) and "headline" not in out:
+                out["headline"] = value
+            elif _PLACE_LABEL.search(label) and "location" not in out:
+                out["location"] = value
+            elif _CONTACT_LABEL.fullmatch(label) or _contact(seg):
+                items.extend(_split_items(value, next((r.url for r in seg.runs if r.url), None)))
+            else:
+                out["leftover"].append(f"{bare}{'：' if is_cjk(bare[-1:]) else ': '}{value}")
+    return rest
 
 
 def _label(line: Line) -> str | None:

@@ -10,6 +10,7 @@ apart from a title row by the shape of the whole page.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -167,9 +168,50 @@ def _lines_of(page: PageContent) -> list[Line]:
             or abs(rule_y - (y + size * 0.3)) <= size * 0.4 and rx0 >= line.x1 - 2
             for rule_y, rx0, rx1 in page.rules)
         lines.append(line)
+    lines = _cells_unwrapped(lines)
     if lines:
         lines[0].unreadable = unreadable
     return lines
+
+
+def _cells_unwrapped(lines: list[Line]) -> list[Line]:
+    """A table's cell wrapped over two lines ("鹏远数据科技 · 算" over "力平台部", a cell
+    beside the row's first one), joined: a line whose segments each start where a cell
+    (not the row's first) of the row just above starts, close under it, in its size,
+    each under a cell that reaches as far right as that column ever does (it filled its
+    width), the text broken inside a word (between two ideographs, or before a small letter)."""
+    widest: dict[int, float] = {}
+    for line in lines:
+        for seg in line.segments:
+            widest[round(seg.x0)] = max(widest.get(round(seg.x0), 0.0), seg.x1)
+
+    def cell_above(seg: Segment, row: Line) -> Segment | None:
+        for index, cell in enumerate(row.segments):
+            if index and abs(cell.x0 - seg.x0) <= 1.5 and abs(cell.size - seg.size) < 0.3 and seg.x1 <= cell.x1 + 1:
+                reach = max(widest.get(round(cell.x0) + d, 0.0) for d in (-1, 0, 1))
+                head, tail = cell.text[-1:], seg.text[:1]
+                broken = is_cjk(head) and is_cjk(tail) and unicodedata.category(head) == "Lo" \
+                    or head.isalpha() and tail.islower()
+                if cell.x1 >= reach - cell.size and broken:
+                    return cell
+        return None
+
+    out: list[Line] = []
+    for line in lines:
+        row = out[-1] if out else None
+        if row is not None and len(row.segments) >= 3 and row.page == line.page \
+                and 0 < row.y - line.y <= 2.0 * line.size:
+            cells = [cell_above(seg, row) for seg in line.segments]
+            if all(cells):
+                for seg, cell in zip(line.segments, cells):
+                    if cell is not None:
+                        joiner = "" if is_cjk(cell.text[-1:]) else " "
+                        cell.runs = [*cell.runs, Run(joiner + seg.runs[0].text.lstrip(), seg.runs[0].bold,
+                                                     seg.runs[0].italic, seg.runs[0].url, seg.runs[0].size,
+                                                     seg.runs[0].colour), *seg.runs[1:]]
+                continue
+        out.append(line)
+    return out
 
 
 def _header_rule(page: PageContent) -> float | None:
@@ -707,10 +749,15 @@ def _date_column(segments: list[tuple[float, Segment]], gutter: float) -> bool:
             and _beside(dated, segments, gutter))
 
 
-_FIELD_LABEL = re.compile(r"(?:name|surname|first name|address|e-?mail|personal e-?mail|phone|mobile|"
+_FIELD_LABEL = re.compile(r"(?:(?:name|surname|first name|address|e-?mail|personal e-?mail|phone|mobile|"
                           r"tel(?:ephone)?|fax|web|website|homepage|nationality|date of birth|gender)"
-                          r"(?:\s*(?:/|and)\s*\w+)?\s*[:：]?", re.I)
-"""A form's label of a personal detail ("Name / Surname", "Telephone")."""
+                          r"(?:\s*(?:/|and)\s*\w+)?"
+                          r"|姓\s*名|性\s*别|年\s*龄|民\s*族|籍\s*贯|出生(?:年月|日期)|政治面貌|婚姻状况|最高学历|学\s*历|"
+                          r"(?:联系|手机|移动)?电\s*话|手\s*机|(?:电子)?邮\s*箱|电子邮件|(?:通讯|联系)?地\s*址|所在地|现居(?:地|住地)?|"
+                          r"居住地|所在城市|求职意向|意向岗位|应聘职位|期望职位|目标职位|微\s*信|主\s*页|个人主页|网\s*站|工作年限)\s*[:：]?",
+                          re.I)
+"""A form's label of a personal detail ("Name / Surname", "Telephone", "姓名", "求职意向")."""
+FIELD_LABEL = _FIELD_LABEL
 
 
 def _without_form_labels(lines: list[tuple[float, list[Segment]]],
