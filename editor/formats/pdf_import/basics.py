@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 from urllib.parse import urlparse
 
-from .lines import FIELD_LABEL, Line, Segment, is_cjk
+from .lines import FIELD_LABEL, Line, Run, Segment, is_cjk
 from .vocabulary import is_document_title
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -183,8 +183,30 @@ def _unwrapped(lines) -> list[Line]:
             joined = Segment([*segment.runs, *line.segments[0].runs], segment.x0, max(segment.x1, line.x1), segment.size)
             out[-1] = replace(last, segments=[joined])
             continue
+        if last is not None and len(last.segments) == 1 and len(line.segments) == 1 \
+                and _URL_OPEN.fullmatch(_unspaced(last.text)) and _URL_REST.fullmatch(_unspaced(line.text)) \
+                and abs(last.size - line.size) < 0.3 and abs(last.x0 - line.x0) <= 2 * line.size \
+                and last.page == line.page and 0 < last.y - line.y <= 2.0 * line.size:
+            # a web address broken over lines in a narrow column ("https://" over "www.linkedin.com/ in/")
+            segment = last.segments[0]
+            first = segment.runs[0]
+            run = Run(_unspaced(last.text) + _unspaced(line.text), first.bold, first.italic,
+                      first.url or line.segments[0].runs[0].url, first.size, first.colour)
+            out[-1] = replace(last, y=line.y,
+                              segments=[Segment([run], segment.x0, max(segment.x1, line.x1), segment.size)])
+            continue
         out.append(line)
     return out
+
+
+_URL_OPEN = re.compile(r"(?:https?://|www\.)\S*[/.\-_?=&#]|https?://", re.I)
+"""The start of a web address that goes on: it ends after "://", a slash, a dot or a hyphen."""
+_URL_REST = re.compile(r"[\w.\-/?=&#%~+]+")
+
+
+def _unspaced(text: str) -> str:
+    """A web address as printed with break opportunities after its slashes ("linkedin.com/ in/")."""
+    return re.sub(r"(?<=/)\s+", "", text.strip())
 
 
 _OBJECTIVE_LABEL = re.compile(r"^(?:求职意向|意向岗位|应聘职位|希望職種|희망 직무|(?:job |career )?objective)\s*[:：]\s*", re.I)

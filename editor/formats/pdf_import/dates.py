@@ -104,7 +104,15 @@ def _from_match(match: re.Match) -> DateRange | None:
         return None
     end = "present" if match.group("present") else _one(match, "e_")
     expected = bool(match.group("expected")) or bool(_LEAD_EXPECTED.match(match.group(0)))
-    return DateRange(start, end, expected, match.start(), match.end())
+    stop = match.end()
+    if end is not None:  # "Apr 2017 - Aug 2021 (4 years 4 months)": the length of the stay is the dates'
+        duration = _DURATION.match(match.string, stop)
+        stop = duration.end() if duration else stop
+    return DateRange(start, end, expected, match.start(), stop)
+
+
+_DURATION = re.compile(r"\s*[(（]\s*(?:\d+\s*(?:years?|yrs?|months?|mos?)\b(?:,?\s*\d+\s*(?:months?|mos?)\b)?"
+                       r"|\d+\s*年(?:\s*\d+\s*个?月)?|\d+\s*个?月)\s*[)）]", re.I)
 
 
 _PRESENT_ALONE = re.compile(rf"^\s*{_PRESENT}\s*$", re.IGNORECASE)

@@ -110,12 +110,21 @@ def _stacked_heads(drafts: list[DatedDraft]) -> list[DatedDraft]:
                     and draft.head[0].gap_above <= 1.3 * draft.head[1].gap_above + 1.0  # as close as its own lines
                     or _has_dates(draft.head[0]) and not _date_only(draft.head[0]) and draft.head[0].lines == 1
                     and draft.head[0].size < last.head[0].size - 0.5
-                    and draft.head[0].gap_above <= 2.0 * draft.head[0].size):  # a smaller role beside its dates
+                    and draft.head[0].gap_above <= 2.0 * draft.head[0].size  # a smaller role beside its dates
+                    or _has_dates(draft.head[0]) and not _date_only(draft.head[0]) and _capitals(last.head[0].text)
+                    and not _capitals(draft.head[0].text) and abs(draft.head[0].size - last.head[0].size) < 0.5
+                    and draft.head[0].gap_above <= 3.5 * draft.head[0].size):  # a role in capitals over "Org | dates"
             draft.head = last.head + draft.head
             out[-1] = draft
             continue
         out.append(draft)
     return out
+
+
+def _capitals(text: str) -> bool:
+    """Whether *text* is set in capitals (or small capitals read as them): words, no small letter."""
+    letters = [ch for ch in text if ch.isalpha()]
+    return len(letters) >= 4 and all(ch.isupper() for ch in letters)
 
 
 def _shape(p: Paragraph) -> tuple:
