@@ -149,10 +149,12 @@ def _prose_rejoined(items: list[tuple[str, str | None]]) -> list[tuple[str, str 
     mid-sentence, and the next, neither a link), joined."""
     out: list[tuple[str, str | None]] = []
     for text, url in items:
-        if out and url is None and out[-1][1] is None and len(out[-1][0]) >= 40 and len(out[-1][0].split()) >= 6 \
-                and not out[-1][0].rstrip().endswith((".", "!", "?", "。", ":", "：", ";")) \
-                and _wordy(out[-1][0]) and _wordy(text):
-            out[-1] = (f"{out[-1][0].rstrip()} {text.lstrip()}", None)
+        # the line before, or the last one before links set beside the paragraph (contacts in a column at its left)
+        last = next((i for i in range(len(out) - 1, -1, -1) if out[i][1] is None), None)
+        if last is not None and url is None and len(out[last][0]) >= 40 and len(out[last][0].split()) >= 6 \
+                and not out[last][0].rstrip().endswith((".", "!", "?", "。", ":", "：", ";")) \
+                and _wordy(out[last][0]) and _wordy(text):
+            out[last] = (f"{out[last][0].rstrip()} {text.lstrip()}", None)
         elif out and url is None and out[-1][1] is None and out[-1][0].rstrip().endswith((",", "，")) \
                 and len(out[-1][0]) <= 40 and len(text) <= 40:
             out[-1] = (f"{out[-1][0].rstrip()} {text.lstrip()}", None)  # "Utrecht," at a line's end, "Netherlands" on the next

@@ -328,6 +328,8 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
             highlights = [summary, *highlights]
     elif kind in ("experience", "research", "volunteering"):
         entry = {"kind": "experience", "organisation": title}
+        if fields.subs and fields.organisation_first_sub and fields.title:
+            entry["organisation"], fields.subs[0] = fields.subs[0], title
         if fields.subs:
             entry["role"] = ", ".join(fields.subs)
         if summary:

@@ -241,6 +241,8 @@ class HeadFields:
     extra: list[str] = field(default_factory=list)
     comma_place: bool = False
     """The location is the title line's part after a comma (which may be the organisation instead)."""
+    organisation_first_sub: bool = False
+    """The first sub is the organisation and the title the role ("**Role**, *Organisation*, place")."""
 
 
 def head_fields(draft: DatedDraft) -> HeadFields:
@@ -332,6 +334,21 @@ def _title_line(out: HeadFields, p: Paragraph, text: str, runs: list | None) -> 
         if before:
             out.subs.append(re.sub(r"\s+(at|@|于)$", "", before, flags=re.I))
         after_clean = _clean(after)
+        tail = runs[j + 1:]
+        slanted = [k for k, r in enumerate(tail) if r.italic and r.text.strip(" ,，")]
+        listed = re.match(r"^\s*[,，]", after) or "".join(r.text for r in runs[i:j + 1]).rstrip().endswith((",", "，"))
+        if after_clean and slanted and listed and not out.location \
+                and not any(r.italic for r in runs[i:j + 1]):
+            # "**Role**, *Organisation*, place.": the italic part of the list is the organisation
+            k, m = slanted[0], slanted[0]
+            while m + 1 < len(tail) and (tail[m + 1].italic or not tail[m + 1].text.strip()):
+                m += 1
+            out.subs.insert(0, _clean("".join(r.text for r in tail[k:m + 1])))
+            out.organisation_first_sub = True
+            place = _clean("".join(r.text for r in tail[m + 1:])).rstrip(".")
+            if place:
+                out.location = place
+            return
         if after_clean:
             if re.match(r"^\s*[,，]", after) and not out.location:
                 out.location = after_clean

@@ -22,7 +22,7 @@ from .inflate import install, start_budget
 from .limits import MAX_CHARS, MAX_FILE_BYTES, MAX_FONTS, MAX_PAGES, PdfRefused, seconds
 
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi|[-,]bd?\b|cmbx|cmb\d|sfbx|lmroman\d*-bold|\bbx", re.I)
-_ITALIC = re.compile(r"italic|oblique|cmti|cmsl|sfti|-it\b|[a-z]it$|slanted", re.I)
+_ITALIC = re.compile(r"italic|ital\b|oblique|cmti|cmsl|sfti|-it\b|[a-z]it$|slanted", re.I)
 
 
 @dataclass(slots=True)
