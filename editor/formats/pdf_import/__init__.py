@@ -50,11 +50,25 @@ def read_pdf(raw: bytes, filename: str | Path, lang: str | None = None,
         raise DocumentError.single(filename, str(error)) from None
 
 
+@dataclass
+class Layout:
+    """What the first stage reads, as plain data: the header's lines, the sections' and all of them."""
+
+    header: list
+    sections: list
+    lines: list
+
+
 def _read_pdf_unbounded(raw: bytes, filename: str, lang: str | None) -> PdfImport:
     """:func:`read_pdf`'s work, in the process that calls it (the child)."""
+    return _built(_laid_out(raw, filename), lang)
+
+
+def _laid_out(raw: bytes, filename: str) -> Layout:
+    """The first stage: glyphs, lines, columns and headings. It needs no model validator,
+    so a parent that forks it can build the validator meanwhile (:mod:`.bounded`)."""
     from ..errors import DocumentError
     from ..unseen import without_unseen
-    from .build import build_resume, language_of
     from .extract import read_pages
     from .lines import page_lines
     from .radicals import as_ideographs
@@ -75,8 +89,15 @@ def _read_pdf_unbounded(raw: bytes, filename: str, lang: str | None) -> PdfImpor
         raise DocumentError.single(
             filename, "has no text layer (a scan or an image); Vitae reads PDFs that hold text, not pictures of it")
     header, sections = split_sections(lines)
-    resume, unsure = build_resume(header, sections, lang or language_of(lines))
-    return PdfImport(resume, unsure, "\n".join(line.text for line in lines))
+    return Layout(header, sections, lines)
+
+
+def _built(layout: Layout, lang: str | None) -> PdfImport:
+    """The second stage: the résumé the layout holds, validated."""
+    from .build import build_resume, language_of
+
+    resume, unsure = build_resume(layout.header, layout.sections, lang or language_of(layout.lines))
+    return PdfImport(resume, unsure, "\n".join(line.text for line in layout.lines))
 
 
 def import_pdf(raw: bytes, filename: str):

@@ -25,6 +25,7 @@ as it is set, and :class:`ImportCancelled` raised.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import os
 import pickle
@@ -124,12 +125,11 @@ def _address_space() -> int | None:
         return None
 
 
-def _outcome(raw: bytes, filename: str, lang: str | None, budget: int) -> Outcome:
+def _outcome(stage: Callable[[], Any], budget: int) -> Outcome:
     from ..errors import DocumentError
-    from . import _read_pdf_unbounded
 
     try:
-        return ("ok", _read_pdf_unbounded(raw, filename, lang))
+        return ("ok", stage())
     except PdfRefused as error:
         return ("refused", str(error))
     except DocumentError as error:
@@ -159,7 +159,7 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view):]
 
 
-def _forked_child(write_end: int, raw: bytes, filename: str, lang: str | None, limit: float) -> None:
+def _forked_child(write_end: int, stage: Callable[[], Any], limit: float) -> None:
     code = 1
     budget = memory_bytes()
     out_of_memory = pickle.dumps(("memory", budget))  # made before the budget: sending it takes no memory
@@ -168,7 +168,7 @@ def _forked_child(write_end: int, raw: bytes, filename: str, lang: str | None, l
 
         gc.freeze()  # what the parent made: the collector need not touch (and copy) its pages
         _limit_self(limit, budget)
-        outcome = _outcome(raw, filename, lang, budget)
+        outcome = _outcome(stage, budget)
         data = _send(outcome)
         del outcome
         _write_all(write_end, data)
@@ -186,13 +186,13 @@ def _forked_child(write_end: int, raw: bytes, filename: str, lang: str | None, l
 def child_main() -> int:
     """The fresh interpreter's side: limits from argv, the PDF on stdin, the outcome on stdout."""
     limit, budget = float(sys.argv[-2]), int(sys.argv[-1])
-    from . import _read_pdf_unbounded  # noqa: F401 - loaded before the memory budget starts
+    from . import _read_pdf_unbounded  # loaded before the memory budget starts
 
     header = pickle.loads(sys.stdin.buffer.read(int(sys.stdin.buffer.readline())))
     raw = sys.stdin.buffer.read()
     _limit_self(limit, budget)
     try:
-        outcome = _outcome(raw, header["filename"], header["lang"], budget)
+        outcome = _outcome(functools.partial(_read_pdf_unbounded, raw, header["filename"], header["lang"]), budget)
     except MemoryError:
         outcome = ("memory", budget)
     data = _send(outcome)
@@ -205,24 +205,43 @@ def child_main() -> int:
 # --- the parent ------------------------------------------------------------------------------
 
 def _prepare_parent() -> None:
-    """What both processes need, done once before the fork: the reader's modules and
-    the model's validator (the child builds the résumé; this process saves it)."""
-    from ...model import Resume
+    """The reader's modules, loaded once before the forks (both children inherit them)."""
     from . import build, extract, lines, sections  # noqa: F401
 
-    Resume.model_rebuild()  # built on first use (defer_build): here once, not in both processes
+
+def _build_validator() -> None:
+    """The model's validator: built here while the first child reads the layout, so the
+    second child (which builds the résumé) and this process (which saves it) share it."""
+    from ...model import Resume
+
+    Resume.model_rebuild()  # built on first use (defer_build): here once, not in each process
 
 
 def _in_fork(raw: bytes, filename: str, lang: str | None, limit: float,
              cancelled: threading.Event | None) -> Outcome:
-    import select
+    """Two children under one deadline: the layout (pdfminer, lines, headings), then the
+    résumé. The validator the second needs is built between them, while the first reads."""
+    from . import _built, _laid_out
 
     _prepare_parent()
+    deadline = time.monotonic() + limit
+    layout = _in_child(functools.partial(_laid_out, raw, filename), deadline, cancelled, meanwhile=_build_validator)
+    if layout[0] != "ok":
+        return layout
+    return _in_child(functools.partial(_built, layout[1], lang), deadline, cancelled)
+
+
+def _in_child(stage: Callable[[], Any], deadline: float, cancelled: threading.Event | None,
+              meanwhile: Callable[[], None] | None = None) -> Outcome:
+    """*stage* run in a forked child that must answer by *deadline* (``time.monotonic()``),
+    with *meanwhile* done in this process as soon as the child has started."""
+    import select
+
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(read_end)
-        _forked_child(write_end, raw, filename, lang, limit)
+        _forked_child(write_end, stage, max(deadline - time.monotonic(), 0.1))
     os.close(write_end)
     chunks: list[bytes] = []
     status: int | None = None
@@ -235,7 +254,9 @@ def _in_fork(raw: bytes, filename: str, lang: str | None, limit: float,
         return chunk == b""
 
     try:
-        if not _waited(time.monotonic() + limit + GRACE_SECONDS, cancelled, read_some):
+        if meanwhile is not None:
+            meanwhile()
+        if not _waited(deadline + GRACE_SECONDS, cancelled, read_some):
             return ("time", None)
         _, status = os.waitpid(pid, 0)
     finally:

@@ -110,10 +110,10 @@ def test_the_real_memory_budget_ends_a_cmap_of_every_code_with_its_line(tmp_path
 def test_a_reader_bug_is_one_line_not_a_traceback(tmp_path, capsys, monkeypatch):
     import editor.formats.pdf_import as reader
 
-    def broken(raw, filename, lang):
+    def broken(*args):
         raise TypeError("something the reader did not expect")
 
-    monkeypatch.setattr(reader, "_read_pdf_unbounded", broken)
+    monkeypatch.setattr(reader, "_laid_out", broken)  # the first stage, as the fork runs it
     source = tmp_path / "cv.pdf"
     source.write_bytes(hostile.build(hostile.page(hostile.TEXT)))
     assert main(["import", str(source), "-o", str(tmp_path / "cv.yaml")]) == 2
