@@ -5,20 +5,17 @@ the italic part of the comma list as the organisation; "…-ReguItal" is italic.
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
 from editor.formats.pdf_import import read_pdf
 from editor.formats.pdf_import.basics import _prose_rejoined
 from editor.formats.pdf_import.extract import style_of
 
-FONTS = Path(__file__).resolve().parents[3] / "resources" / "fonts"
-pdfmetrics.registerFont(TTFont("OldSans", str(FONTS / "NotoSans-Regular.ttf")))
-pdfmetrics.registerFont(TTFont("OldSans-Bold", str(FONTS / "NotoSans-Bold.ttf")))
-pdfmetrics.registerFont(TTFont("OldSans-Italic", str(FONTS / "NotoSans-Italic.ttf")))
+# The standard faces: registering Vitae's own TrueType files here, at collection, would
+# load them into reportlab ahead of the renderer's font cache and its memos.
+FACES = {"OldSans": "Helvetica", "OldSans-Bold": "Helvetica-Bold", "OldSans-Italic": "Helvetica-Oblique"}
 
 
 def test_prose_lines_between_links_are_one_paragraph():
@@ -38,9 +35,9 @@ def test_the_italic_part_of_a_comma_list_after_a_bold_role_is_the_organisation()
     page = canvas.Canvas(out, pagesize=(595, 842), invariant=1)
 
     def put(x: float, y: float, text: str, font: str, size: float = 10) -> float:
-        page.setFont(font, size)
+        page.setFont(FACES[font], size)
         page.drawString(x, 842 - y, text)
-        return x + pdfmetrics.stringWidth(text, font, size)
+        return x + pdfmetrics.stringWidth(text, FACES[font], size)
 
     put(50, 50, "Ines Okafor-Brandt", "OldSans-Bold", 22)
     put(50, 72, "ines@example.net", "OldSans")
