@@ -288,3 +288,20 @@ def view(data: dict, style: DateStyle, lang: str) -> dict:
         "contacts": [{"label": label, "text": shown, "url": link} for label, shown, link in contacts(b)],
         "sections": sections,
     }
+
+
+def dotted_date(value: object) -> str:
+    """``2021.09``, or the year alone: how Chinese résumés print a month."""
+    parts = parse_date(str(value))
+    return str(parts.year) if parts.month is None else f"{parts.year}.{parts.month:02d}"
+
+
+def dotted_range(entry: dict, sep: str) -> str:
+    """An entry's dates in dotted months joined by *sep* (``2021.09 - 至今``,
+    ``2020.09-2026.06（预计）``); an award's years joined by 、."""
+    if entry.get("kind") == "award":
+        return "、".join(dotted_date(d) for d in entry.get("dates", []))
+    start, end = entry.get("start"), entry.get("end")
+    tail = "至今" if end == "present" else dotted_date(end) if end else ""
+    text = sep.join(p for p in (dotted_date(start) if start else "", tail) if p)
+    return text + ("（预计）" if text and entry.get("expected") else "")

@@ -28,8 +28,7 @@ import subprocess
 from html import escape
 from pathlib import Path
 
-from common import DateStyle, view
-from editor.model.dates import parse_date
+from common import DateStyle, dotted_range, view
 from heldout3_backend import NoToolchain
 from html_backend import link_html as _link, spans_html as _span_html
 
@@ -157,20 +156,6 @@ def wk_sidebar(side: tuple[str, ...], colour: str, accent: str, contact_title: s
 
 # --- a Chinese résumé: dotted dates right-aligned, headings behind a bar ----------
 
-def _dot(value: str) -> str:
-    parts = parse_date(str(value))
-    return str(parts.year) if parts.month is None else f"{parts.year}.{parts.month:02d}"
-
-
-def _dot_range(entry: dict) -> str:
-    """``2021.09 - 2024.06``, ``2021.09 - 至今``, ``2022.09 - 2025.06（预计）``."""
-    if entry.get("kind") == "award":
-        return "、".join(_dot(d) for d in entry.get("dates", []))
-    start, end = entry.get("start"), entry.get("end")
-    tail = "至今" if end == "present" else _dot(end) if end else ""
-    text = " - ".join(p for p in (_dot(start) if start else "", tail) if p)
-    return text + ("（预计）" if text and entry.get("expected") else "")
-
 
 _ZH_CSS = """
 body { font-family: "Noto Sans CJK SC", sans-serif; font-size: 10pt; color: #222; line-height: 1.5; }
@@ -205,7 +190,7 @@ def wk_chinese(accent: str):
                     title = _span_html(b["title"])
                     if b["url"]:
                         title = f'<a href="{escape(b["url"], quote=True)}">{title}</a>'
-                    when = _dot_range(entry)
+                    when = dotted_range(entry, " - ")
                     head = (f'<span class="when">{escape(when)}</span>' if when else "") + f"<strong>{title}</strong>"
                     if b["subtitle"]:
                         head += f'<span class="sub">{_span_html(b["subtitle"])}</span>'

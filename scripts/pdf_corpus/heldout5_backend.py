@@ -31,8 +31,7 @@ import subprocess
 from pathlib import Path
 
 import latex
-from common import DateStyle, view
-from editor.model.dates import parse_date
+from common import DateStyle, dotted_range, view
 
 
 # --- moderncv ------------------------------------------------------------------------
@@ -58,23 +57,6 @@ def compile_pdflatex(source: Path, work: Path, epoch: int, timeout: int) -> Path
         if done.returncode != 0:
             raise RuntimeError(f"pdflatex failed:\n{(done.stdout + done.stderr)[-3000:].decode('utf-8', 'replace')}")
     return source.with_suffix(".pdf")
-
-# --- dates as 表格简历 print them ---------------------------------------------
-
-
-def _dot(value: str) -> str:
-    parts = parse_date(str(value))
-    return str(parts.year) if parts.month is None else f"{parts.year}.{parts.month:02d}"
-
-
-def _dot_range(entry: dict) -> str:
-    """``2019.09-2023.06``, ``2024.07-至今``, ``2020.09-2026.06（预计）``; an award's years."""
-    if entry.get("kind") == "award":
-        return "、".join(_dot(d) for d in entry.get("dates", []))
-    start, end = entry.get("start"), entry.get("end")
-    tail = "至今" if end == "present" else _dot(end) if end else ""
-    text = "-".join(p for p in (_dot(start) if start else "", tail) if p)
-    return text + ("（预计）" if text and entry.get("expected") else "")
 
 
 # --- python-docx helpers -------------------------------------------------------------
@@ -232,12 +214,12 @@ def docx_table_zh(accent: str, band: str):
             for b, entry in zip(vsec["blocks"], dsec.get("entries", [])):
                 if b["type"] == "entry" and b["kind"] == "award":
                     cells = row()
-                    put(cells[0], _dot_range(entry), centre=True)
+                    put(cells[0], dotted_range(entry, "-"), centre=True)
                     cell = cells[1].merge(cells[3])
                     put(cell, b["title"] + ([_plain("（")] + b["subtitle"] + [_plain("）")] if b["subtitle"] else []))
                 elif b["type"] == "entry":
                     cells = row()
-                    put(cells[0], _dot_range(entry), centre=True)
+                    put(cells[0], dotted_range(entry, "-"), centre=True)
                     put(cells[1], b["title"], bold=True)
                     put(cells[2], b["subtitle"])
                     put(cells[3], b["location"], centre=True)
