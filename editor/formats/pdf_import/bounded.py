@@ -7,8 +7,9 @@ forms inside forms. So every stage of an import — parsing, interpreting the
 pages, the layout analysis, building the résumé — runs in a child process:
 
 - where the process runs one thread (``vitae import``, ``vitae check``, the
-  tests), a ``fork``: the child inherits the loaded modules, so it costs
-  about 15 ms;
+  tests), a ``fork`` for each of two stages under the one deadline, the layout
+  and then the résumé (:func:`_in_fork`): each child inherits the loaded
+  modules, so a fork costs about 15 ms;
 - elsewhere (the window, which has Qt's threads and imports on a worker;
   Windows; macOS, whose system libraries do not support a fork without
   exec), a fresh interpreter running :func:`child_main`, which reads the PDF
