@@ -91,6 +91,16 @@ class Line:
 class _RawLine:
     y: float
     glyphs: list[Glyph] = field(default_factory=list)
+    _spaced: dict[int, bool] | None = field(default=None, repr=False, compare=False)
+
+    def segments(self, page: PageContent, cuts: list[float] | None = None) -> list[Segment]:
+        """The line's segments (cut at *cuts* too), with the page's links over it. Its
+        letter spacing is read once, however often the line is cut again."""
+        size = self.glyphs[0].size
+        links = [link for link in page.links if link.y0 - size <= self.y <= link.y1 + size]
+        if self._spaced is None:
+            self._spaced = _letter_spaced(self.glyphs) if len(self.glyphs) >= 4 else {}
+        return _segments(self.glyphs, links, cuts, self._spaced)
 
 
 def page_lines(pages: list[PageContent]) -> list[Line]:
@@ -142,10 +152,8 @@ def _lines_of(page: PageContent) -> list[Line]:
     header_rule = _header_rule(page)
     segmented = []
     for line in raw:
-        size = line.glyphs[0].size
-        links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
-        segmented.append((line.y, _segments(line.glyphs, links)))
-    segmented = _cut_at_gutter(raw, _narrow_gutter(raw, segmented, page), page)
+        segmented.append((line.y, line.segments(page)))
+    segmented = _cut_at_gutter(raw, *_narrow_gutter(raw, segmented, page), page)
     # Above a rule across the page under the header, lines are read whole
     # (a name on the left and contacts flush right belong together).
     above = [(y, segs) for y, segs in segmented if header_rule is not None and y > header_rule]
@@ -280,14 +288,20 @@ def _url_at(glyph: Glyph, links: list[Link]) -> str | None:
     return None
 
 
+Gutter = tuple[float, int, int]
+"""The x between two columns, with how many segments each side holds (:func:`_gutter`)."""
+
+
 def _narrow_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segment]]],
-                   page: PageContent) -> list[tuple[float, list[Segment]]]:
+                   page: PageContent) -> tuple[list[tuple[float, list[Segment]]], Gutter | None]:
     """Two columns set closer than a wide gap (a sidebar beside the main text, one
     space apart on some lines): where no gutter shows, but several lines start a
     segment at one x after a gap, split every line at an ordinary space there, and
-    keep that only when it gives a sidebar of many lines beside the main column."""
-    if _gutter([(y, seg) for y, segs in segmented for seg in segs], page.width) is not None:
-        return segmented
+    keep that only when it gives a sidebar of many lines beside the main column.
+    Returns the lines and the gutter they have (None for one column)."""
+    found = _gutter([(y, seg) for y, segs in segmented for seg in segs], page.width)
+    if found is not None:
+        return segmented, found
     starts = Counter(round(seg.x0) for _, segs in segmented for seg in segs[1:])
     for x, _ in starts.most_common(3):
         if starts[x - 1] + starts[x] + starts[x + 1] < 4:
@@ -295,16 +309,14 @@ def _narrow_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segmen
         cut = [float(x) + d for d in (-1, 0, 1)]
         again = []
         for line in raw:
-            size = line.glyphs[0].size
-            links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
-            again.append((line.y, _segments(line.glyphs, links, cut)))
+            again.append((line.y, line.segments(page, cut)))
         found = _gutter([(y, seg) for y, segs in again for seg in segs], page.width)
         if found is None or abs(found[0] - x) > 2 or found[1] < 8 or found[1] < 0.35 * found[2]:
             continue
         ends = [seg.x1 for _, segs in again for seg in segs if seg.x1 <= found[0] - 1]
         if sum(1 for end in ends if end >= max(ends) - 2) < 0.5 * len(ends):  # labels set flush right are no sidebar
-            return again
-    return segmented
+            return again, found
+    return segmented, None
 
 
 def _letter_spaced(glyphs: list[Glyph]) -> dict[int, bool]:
@@ -364,12 +376,11 @@ def _letter_spaced(glyphs: list[Glyph]) -> dict[int, bool]:
 
 
 def _cut_at_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segment]]],
-                   page: PageContent) -> list[tuple[float, list[Segment]]]:
+                   found: Gutter | None, page: PageContent) -> list[tuple[float, list[Segment]]]:
     """A line of one column that runs up to the text of the other (a sidebar's heading
     set large, a few points short of the main column's first word on its baseline):
     where the page has a gutter and the line's text changes size or colour across it
     after a gap, it is two segments, one each side."""
-    found = _gutter([(y, seg) for y, segs in segmented for seg in segs], page.width)
     if found is None:
         return segmented
     gutter = found[0]
@@ -382,9 +393,7 @@ def _cut_at_gutter(raw: list[_RawLine], segmented: list[tuple[float, list[Segmen
                         and after.x0 - before.x1 > 0.3 * max(after.size, before.size) \
                         and (max(after.size, before.size) >= 1.2 * min(after.size, before.size)
                              or after.colour != before.colour):
-                    size = line.glyphs[0].size
-                    links = [link for link in page.links if link.y0 - size <= line.y <= link.y1 + size]
-                    segs = _segments(line.glyphs, links, [after.x0])
+                    segs = line.segments(page, [after.x0])
                     break
         out.append((y, segs))
     return out
@@ -507,12 +516,14 @@ def _in_column(seg: Segment, starts: list[float]) -> int:
     return 0
 
 
-def _segments(glyphs: list[Glyph], links: list[Link], cuts: list[float] | None = None) -> list[Segment]:
+def _segments(glyphs: list[Glyph], links: list[Link], cuts: list[float] | None = None,
+              spaced: dict[int, bool] | None = None) -> list[Segment]:
     segments: list[Segment] = []
     runs: list[Run] = []
     previous: Glyph | None = None
     start = 0.0
-    spaced = _letter_spaced(glyphs) if len(glyphs) >= 4 else {}
+    if spaced is None:
+        spaced = _letter_spaced(glyphs) if len(glyphs) >= 4 else {}
     for index, glyph in enumerate(glyphs):
         if glyph.text.isspace():
             if runs and not runs[-1].text.endswith(" "):
