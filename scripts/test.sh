@@ -16,5 +16,12 @@ QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -m slow -p no:cacheprovider
 # The render tests again with every patch to a library's internals off (editor/patches.py):
 # the PDFs must hold on stock behaviour; tests of a patch's own effect skip, naming it.
 VITAE_STOCK=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest tests/render -p no:cacheprovider
-xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" \
-  env QT_QPA_PLATFORM=xcb .venv/bin/python -m pytest tests/ui -p no:cacheprovider
+# A test that waits on the X server can, rarely, hang there for good (seen once in many runs:
+# inside qtbot.waitUntil, under xcb only): a run that has not ended after 10 minutes (it takes
+# about 2) is stopped and run once more. A test that fails, fails: only a hang is retried.
+xcb_tests() {
+  timeout --kill-after=10 600 xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" \
+    env QT_QPA_PLATFORM=xcb .venv/bin/python -m pytest tests/ui -p no:cacheprovider
+}
+xcb_tests || { status=$?; [ "$status" -eq 124 ] || [ "$status" -eq 137 ] || exit "$status"
+               echo "the window tests under xcb hung; running them once more"; xcb_tests; }
