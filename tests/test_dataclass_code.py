@@ -1,0 +1,157 @@
+"""The compiled code of dataclasses, kept per user (editor/dataclass_code.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import marshal
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from editor import dataclass_code
+from editor.dataclass_code import CodeMemo
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _make_point() -> type:
+    """A dataclass with defaults, a factory, ordering and a frozen field set: most of
+    what dataclasses writes code for."""
+
+    @dataclasses.dataclass(frozen=True, order=True)
+    class Point:
+        x: int
+        y: int = 0
+        tags: list[str] = dataclasses.field(default_factory=list)
+
+    return Point
+
+
+def _with_memo(memo: CodeMemo, build):
+    saved = dataclasses.__dict__.get("exec")
+    dataclasses.exec = memo.exec  # type: ignore[attr-defined]
+    try:
+        return build()
+    finally:
+        if saved is None:
+            del dataclasses.exec  # type: ignore[attr-defined]
+        else:
+            dataclasses.exec = saved  # type: ignore[attr-defined]
+
+
+def _behaviour(cls: type) -> tuple:
+    a, b = cls(1, 2, ["t"]), cls(1, 3)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.x = 5
+    return (repr(a), a == cls(1, 2, ["t"]), a < b, str(inspect.signature(cls)), cls.__init__.__annotations__, b.tags)
+
+
+def test_a_class_made_from_remembered_code_behaves_as_one_compiled_afresh(tmp_path: Path) -> None:
+    stock = _make_point()
+    first = CodeMemo(tmp_path / "memo")
+    compiled = _with_memo(first, _make_point)
+    assert first.added > 0
+    first.save()
+    second = CodeMemo(tmp_path / "memo")
+    remembered = _with_memo(second, _make_point)
+    assert second.added == 0 and second.used  # every function came from the file
+    assert _behaviour(stock) == _behaviour(compiled) == _behaviour(remembered)
+    # The code is compiled with the flags of dataclasses' own exec: the memo module's
+    # `from __future__ import annotations` would turn __init__'s annotations into strings.
+    made = _with_memo(second, lambda: dataclasses.make_dataclass("Made", [("x", int)]))
+    assert made.__init__.__annotations__["x"] is int
+
+
+def test_a_damaged_or_foreign_file_is_only_a_miss_and_is_written_anew(tmp_path: Path) -> None:
+    path = tmp_path / "memo"
+    for damaged in (b"", b"\x00garbage", marshal.dumps([1, 2, 3]), marshal.dumps({"key": "not code"})):
+        path.write_bytes(damaged)
+        memo = CodeMemo(path)
+        assert memo.known == {}
+        point = _with_memo(memo, _make_point)
+        assert point(1).y == 0
+        memo.save()
+        assert CodeMemo(path).known.keys() == memo.used.keys()
+
+
+def test_nothing_is_written_when_nothing_new_was_compiled(tmp_path: Path) -> None:
+    path = tmp_path / "memo"
+    memo = CodeMemo(path)
+    _with_memo(memo, _make_point)
+    memo.save()
+    before = path.stat().st_mtime_ns, path.read_bytes()
+    again = CodeMemo(path)
+    _with_memo(again, _make_point)
+    again.save()
+    assert (path.stat().st_mtime_ns, path.read_bytes()) == before
+
+
+def test_past_the_cap_the_file_keeps_only_what_this_process_used(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "memo"
+    monkeypatch.setattr(dataclass_code, "KEEP", 3)
+    old = CodeMemo(path)
+    for name in "abcdef":  # six other classes' code fills the file past the cap
+        _with_memo(old, lambda name=name: dataclasses.make_dataclass(name, [(name, int)]))
+    old.save()
+    assert len(CodeMemo(path).known) > 3
+    memo = CodeMemo(path)
+    _with_memo(memo, _make_point)
+    memo.save()
+    assert CodeMemo(path).known.keys() == memo.used.keys()
+
+
+def test_a_failed_write_leaves_no_temporary_file_and_the_old_file_whole(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "memo"
+    memo = CodeMemo(path)
+    _with_memo(memo, _make_point)
+    memo.save()
+    kept = path.read_bytes()
+    other = CodeMemo(path)
+    _with_memo(other, lambda: dataclasses.make_dataclass("Other", [("z", str)]))
+
+    def full_disk(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(dataclass_code.marshal, "dump", full_disk)
+    other.save()  # never raises
+    assert path.read_bytes() == kept
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["memo"]
+
+
+def _program(cache: Path, stock: str = "") -> subprocess.CompletedProcess:
+    """`vitae export` of the example to JSON, with *cache* as the user's cache folder."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "VITAE_STOCK": stock}
+    return subprocess.run([sys.executable, "-m", "editor.cli", "export", str(ROOT / "resources/examples/example.yaml"),
+                           "--format", "json", "-o", str(cache / "cv.json")], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_the_vitae_program_remembers_the_code_and_reuses_it(tmp_path: Path) -> None:
+    done = _program(tmp_path)
+    assert done.returncode == 0, done.stderr
+    files = list((tmp_path / "vitae").glob("dataclass-code.*.marshal"))
+    assert len(files) == 1 and files[0].name == f"dataclass-code.{sys.implementation.cache_tag}.marshal"
+    assert len(CodeMemo(files[0]).known) > 100  # pydantic's, annotated-types' and Vitae's classes
+    written = files[0].stat().st_mtime_ns
+    exported = (tmp_path / "cv.json").read_bytes()
+    again = _program(tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert files[0].stat().st_mtime_ns == written  # everything came from the file: nothing new to write
+    assert (tmp_path / "cv.json").read_bytes() == exported
+
+
+def test_switched_off_the_program_compiles_as_the_standard_library_does(tmp_path: Path) -> None:
+    done = _program(tmp_path, stock="dataclass-code")
+    assert done.returncode == 0, done.stderr
+    assert not list((tmp_path / "vitae").glob("dataclass-code.*"))
+
+
+def test_library_use_leaves_dataclasses_as_they_are() -> None:
+    probe = ("import dataclasses, editor, editor.formats, editor.model; "
+             "print('exec' in vars(dataclasses))")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "False", done.stderr
