@@ -29,7 +29,6 @@ import hashlib
 import marshal
 import os
 import sys
-import tempfile
 from pathlib import Path
 from types import CodeType
 from typing import Any
@@ -72,6 +71,8 @@ class CodeMemo:
         entries = self.known if len(self.known) <= KEEP else self.used
         temp = None
         try:
+            import tempfile  # only to write: most processes find every class's code in the file
+
             from .paths import private_dir
 
             handle, temp = tempfile.mkstemp(dir=private_dir(self.path.parent), prefix=".", suffix=".tmp")
