@@ -160,9 +160,11 @@ def _lines_of(page: PageContent) -> list[Line]:
     below = [(y, segs) for y, segs in segmented if header_rule is None or y <= header_rule]
     left = min((g.x0 for g in page.glyphs), default=0.0)
     right = max((g.x1 for g in page.glyphs), default=page.width)
-    form = _without_form_labels(below, page.width)
+    # The best gutter below the header, sought once: a form's column of labels or two columns.
+    best = _best_gutter([(y, seg) for y, segs in below for seg in segs], page.width)
+    form = _without_form_labels(below, best)
     ordered = [(y, segs, left, right) for y, segs in above] + (
-        _columns(below, page.width) if form is None else [(y, segs, left, right) for y, segs in form])
+        _columns(below, page.width, best) if form is None else [(y, segs, left, right) for y, segs in form])
     ordered = _grids_read_down(raw, ordered, page)
     ordered = _margin_headings(ordered)
     lines: list[Line] = []
@@ -577,7 +579,13 @@ def _segment(runs: list[Run], x0: float, x1: float) -> Segment:
 
 def _gutter(all_segments: list[tuple[float, Segment]], width: float) -> tuple[float, int, int] | None:
     """The x between two columns, with how many segments each side holds; None for one column."""
-    best = _best_gutter(all_segments, width)
+    return _column_gutter(all_segments, _best_gutter(all_segments, width))
+
+
+def _column_gutter(all_segments: list[tuple[float, Segment]],
+                   best: tuple[float, int, int] | None) -> tuple[float, int, int] | None:
+    """*best* (:func:`_best_gutter` of *all_segments*) when it parts two columns of text:
+    not a column of section headings, dates or a form's labels beside the text."""
     if best is None or _heading_column(all_segments, best[0]) or _date_column(all_segments, best[0]) \
             or _label_column(all_segments, best[0]):
         return None
@@ -639,13 +647,15 @@ def _header_over_columns(all_segments: list[tuple[float, Segment]], gutter: floa
     return top
 
 
-def _columns(lines: list[tuple[float, list[Segment]]], width: float) -> list[tuple[float, list[Segment], float, float]]:
+def _columns(lines: list[tuple[float, list[Segment]]], width: float,
+             best: tuple[float, int, int] | None) -> list[tuple[float, list[Segment], float, float]]:
     """Lines in reading order: with two columns, the full-width lines above
-    them, then the left column, then the right one, then lines below."""
+    them, then the left column, then the right one, then lines below. *best*:
+    :func:`_best_gutter` of the lines' segments."""
     all_segments = [(y, seg) for y, segs in lines for seg in segs]
     left_edge = min((seg.x0 for _, seg in all_segments), default=0.0)
     right_edge = max((seg.x1 for _, seg in all_segments), default=width)
-    found = _gutter(all_segments, width)
+    found = _column_gutter(all_segments, best)
     if found is None:
         return [(y, segs, left_edge, right_edge) for y, segs in lines]
     gutter = found[0]
@@ -772,14 +782,13 @@ FIELD_LABEL = _FIELD_LABEL
 
 
 def _without_form_labels(lines: list[tuple[float, list[Segment]]],
-                         width: float) -> list[tuple[float, list[Segment]]] | None:
+                         best: tuple[float, int, int] | None) -> list[tuple[float, list[Segment]]] | None:
     """A page set as a form (a column of labels flush right beside the values) with
     the form's own words left out: a label printed beside a value whose text comes
     back on the page ("Dates", "Name of employer" over each entry), or that names a
     personal detail ("Telephone"). The person's labels (a skill's) stay. None for
-    a page that is no form."""
+    a page that is no form. *best*: :func:`_best_gutter` of the lines' segments."""
     all_segments = [(y, seg) for y, segs in lines for seg in segs]
-    best = _best_gutter(all_segments, width)
     if best is None or not _label_column(all_segments, best[0]):
         return None
     gutter = best[0]
