@@ -1,6 +1,6 @@
 """Cold `vitae export` against its anchor: a bare Typst compile of the same CV.
 
-    python benchmarks/typst_anchor.py [--rounds N] [--cv RENDERCV.yaml] [--no-breakdown]
+    python benchmarks/typst_anchor.py [--rounds N] [--cv RENDERCV.yaml] [--instructions] [--no-breakdown]
 
 Issue #27 asks for a cold export no slower than a bare Typst compile of the
 same CV, the Typst source being the one RenderCV generates. Everything is
@@ -215,6 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=9, help="timed rounds (default 9)")
     parser.add_argument("--cv", type=Path, default=SAMPLE, help="a RenderCV YAML file (default: the import fixture)")
     parser.add_argument("--no-breakdown", action="store_true", help="skip the in-process stage times")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count each side's instructions under valgrind (no other load changes them)")
     args = parser.parse_args(argv)
 
     python = os.environ.get("VITAE_PEER_PYTHON")
@@ -302,6 +304,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    {label:<42} {ours / anchor:5.2f}× the anchor (CPU {cpu / anchor_cpu:4.2f}×)   "
                   f"{ours / peer_render:5.2f}× RenderCV")
 
+        if args.instructions:
+            count_instructions({label: runs[label] for label in (ANCHOR, NEW_CV, OPENED)})
         if not args.no_breakdown:
             breakdown(python, peer, typ, packages, native, work, vitae_env, forget_validated, max(args.rounds, 5))
     return 0
@@ -329,6 +333,28 @@ def breakdown(python: str, peer: dict, typ: Path, packages: Path, native: Path, 
         vitae = stages(cmd, ROOT, vitae_env, before)
         print(f"    Vitae, {label}: import pydantic + model {vitae[0]:.0f} ms, reportlab + renderer "
               f"{vitae[1]:.0f} ms, CLI {vitae[2]:.0f} ms, export (read, fonts, layout, write) {vitae[3]:.0f} ms")
+
+
+def count_instructions(runs: dict) -> None:
+    """Instructions each whole process executes (valgrind's callgrind), once each."""
+    if shutil.which("valgrind") is None:
+        print("  instructions: valgrind is not installed; skipped")
+        return
+    counts = {}
+    for label, (cmd, cwd, environment, before) in runs.items():
+        if before is not None:
+            before()
+        done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd], cwd=cwd,
+                              env=environment() if callable(environment) else environment,
+                              capture_output=True, text=True, timeout=600)
+        found = [line for line in done.stderr.splitlines() if "Collected :" in line]
+        if done.returncode or not found:
+            print(f"  instructions: {label} did not run under valgrind; skipped")
+            return
+        counts[label] = int(found[-1].rsplit(":", 1)[1])
+    print("  instructions executed (valgrind; whole processes, interpreter start included)")
+    for label, count in counts.items():
+        print(f"    {label:<42} {count / 1e9:5.2f} G  {count / counts[ANCHOR]:4.2f}× the anchor")
 
 
 def _load(load: tuple[float, float, float]) -> str:
