@@ -30,11 +30,11 @@ import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
-from xml.sax.saxutils import escape
 
 from reportlab.pdfbase.pdfdoc import PDFDictionary, PDFName, PDFObject, PDFStream
 
 from .. import patches
+from .inline import escape  # XMP's text: the three entities (saxutils' would import urllib's HTTP client)
 
 LIST_STYLES = {"numbered": "Decimal"}
 """The list numbering a bulleted style's list declares (others: ``Disc``)."""

@@ -32,6 +32,21 @@ def test_text_exports_never_import_reportlab(tmp_path) -> None:
     assert {p.suffix for p in tmp_path.iterdir()} == {f.suffix for f in EXPORT_FORMATS if f.key in TEXT_FORMATS}
 
 
+def test_no_export_loads_a_network_client(tmp_path) -> None:
+    """An export opens no connection: urllib's HTTP client, SSL and the e-mail parser it
+    would import (xml.sax.saxutils pulls them in for an escape) cost ~10 ms of a cold PDF."""
+    probe = (
+        "import sys\n"
+        "from editor import cli\n"
+        f"for fmt in {tuple(f.key for f in EXPORT_FORMATS)!r}:\n"
+        f"    sys.argv = ['vitae', 'export', {str(EXAMPLE)!r}, '--format', fmt, '--lang', 'en', '-o', {str(tmp_path)!r}]\n"
+        "    assert cli.main() == 0, fmt\n"
+        "print(sorted(m for m in ('ssl', 'http.client', 'urllib.request', 'email.parser') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.stdout.splitlines()[-1:] == ["[]"], out.stdout + out.stderr
+
+
 def test_a_pdf_export_builds_the_styles_of_its_language_only(tmp_path, monkeypatch) -> None:
     from editor.render import _pipeline
 
