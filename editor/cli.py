@@ -77,10 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     is_program = argv is None
     argv = sys.argv[1:] if argv is None else argv
     if is_program:
-        from .dataclass_code import remember_dataclass_code
+        from .generated_code import remember_generated_code
         from .lean_imports import without_pydantic_plugins
 
-        remember_dataclass_code()  # before pydantic makes its dataclasses
+        remember_generated_code()  # before pydantic makes its dataclasses and schema types
         without_pydantic_plugins()
     try:
         if not argv or argv[0] not in COMMANDS and not argv[0].startswith("-"):

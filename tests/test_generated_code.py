@@ -1,4 +1,4 @@
-"""The compiled code of dataclasses, kept per user (editor/dataclass_code.py)."""
+"""Code the standard library generates, compiled once per user (editor/generated_code.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from editor import dataclass_code
-from editor.dataclass_code import CodeMemo
+from editor import generated_code
+from editor.generated_code import CodeMemo
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -66,6 +66,47 @@ def test_a_class_made_from_remembered_code_behaves_as_one_compiled_afresh(tmp_pa
     assert made.__init__.__annotations__["x"] is int
 
 
+def test_a_string_annotation_evaluates_the_same_from_remembered_code(tmp_path: Path) -> None:
+    import typing
+
+    first = CodeMemo(tmp_path / "memo")
+    ref = typing.ForwardRef("list[int] | None")
+    saved = vars(typing).get("compile")
+    typing.compile = first.compile  # type: ignore[attr-defined]
+    try:
+        made = typing.ForwardRef("list[int] | None")
+        assert first.added == 1
+        first.save()
+        second = CodeMemo(tmp_path / "memo")
+        typing.compile = second.compile  # type: ignore[attr-defined]
+        remembered = typing.ForwardRef("list[int] | None")
+        assert second.added == 0 and len(second.used) == 1
+        with pytest.raises(SyntaxError):  # a broken annotation is refused as before, and never kept
+            typing.ForwardRef("list[")
+        assert second.added == 0
+    finally:
+        if saved is None:
+            del typing.compile  # type: ignore[attr-defined]
+        else:
+            typing.compile = saved  # type: ignore[attr-defined]
+    for forward in (ref, made, remembered):
+        assert typing.get_type_hints(_annotated(forward))["x"] == list[int] | None
+    assert made.__forward_code__.co_code == ref.__forward_code__.co_code == remembered.__forward_code__.co_code
+
+
+def _annotated(forward) -> type:
+    return type("Holder", (), {"__annotations__": {"x": forward}})
+
+
+def test_other_calls_of_compile_go_to_the_builtin_untouched(tmp_path: Path) -> None:
+    memo = CodeMemo(tmp_path / "memo")
+    import ast
+
+    tree = memo.compile("1 + 1", "<x>", "eval", ast.PyCF_ONLY_AST)
+    assert isinstance(tree, ast.Expression) and memo.added == 0
+    assert eval(memo.compile(b"2 * 3", "<x>", "eval")) == 6 and memo.added == 0
+
+
 def test_a_damaged_or_foreign_file_is_only_a_miss_and_is_written_anew(tmp_path: Path) -> None:
     path = tmp_path / "memo"
     for damaged in (b"", b"\x00garbage", marshal.dumps([1, 2, 3]), marshal.dumps({"key": "not code"})):
@@ -92,7 +133,7 @@ def test_nothing_is_written_when_nothing_new_was_compiled(tmp_path: Path) -> Non
 
 def test_past_the_cap_the_file_keeps_only_what_this_process_used(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "memo"
-    monkeypatch.setattr(dataclass_code, "KEEP", 3)
+    monkeypatch.setattr(generated_code, "KEEP", 3)
     old = CodeMemo(path)
     for name in "abcdef":  # six other classes' code fills the file past the cap
         _with_memo(old, lambda name=name: dataclasses.make_dataclass(name, [(name, int)]))
@@ -116,7 +157,7 @@ def test_a_failed_write_leaves_no_temporary_file_and_the_old_file_whole(tmp_path
     def full_disk(*_args, **_kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(dataclass_code.marshal, "dump", full_disk)
+    monkeypatch.setattr(generated_code.marshal, "dump", full_disk)
     other.save()  # never raises
     assert path.read_bytes() == kept
     assert sorted(p.name for p in tmp_path.iterdir()) == ["memo"]
@@ -133,8 +174,8 @@ def _program(cache: Path, stock: str = "") -> subprocess.CompletedProcess:
 def test_the_vitae_program_remembers_the_code_and_reuses_it(tmp_path: Path) -> None:
     done = _program(tmp_path)
     assert done.returncode == 0, done.stderr
-    files = list((tmp_path / "vitae").glob("dataclass-code.*.marshal"))
-    assert len(files) == 1 and files[0].name == f"dataclass-code.{sys.implementation.cache_tag}.marshal"
+    files = list((tmp_path / "vitae").glob("generated-code.*.marshal"))
+    assert len(files) == 1 and files[0].name == f"generated-code.{sys.implementation.cache_tag}.marshal"
     assert len(CodeMemo(files[0]).known) > 100  # pydantic's, annotated-types' and Vitae's classes
     written = files[0].stat().st_mtime_ns
     exported = (tmp_path / "cv.json").read_bytes()
@@ -145,13 +186,13 @@ def test_the_vitae_program_remembers_the_code_and_reuses_it(tmp_path: Path) -> N
 
 
 def test_switched_off_the_program_compiles_as_the_standard_library_does(tmp_path: Path) -> None:
-    done = _program(tmp_path, stock="dataclass-code")
+    done = _program(tmp_path, stock="generated-code")
     assert done.returncode == 0, done.stderr
-    assert not list((tmp_path / "vitae").glob("dataclass-code.*"))
+    assert not list((tmp_path / "vitae").glob("generated-code.*"))
 
 
-def test_library_use_leaves_dataclasses_as_they_are() -> None:
-    probe = ("import dataclasses, editor, editor.formats, editor.model; "
-             "print('exec' in vars(dataclasses))")
+def test_library_use_leaves_dataclasses_and_typing_as_they_are() -> None:
+    probe = ("import dataclasses, typing, editor, editor.formats, editor.model; "
+             "print('exec' in vars(dataclasses), 'compile' in vars(typing))")
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert done.stdout.strip() == "False", done.stderr
+    assert done.stdout.strip() == "False False", done.stderr
