@@ -10,7 +10,8 @@ compile it each time:
   them while ``pydantic_core`` defines its schema types, more for the model's fields.
 
 Compiling them is a fifth of a cold JSON export's instructions (of the example, counted by
-valgrind: 753 M without this memo, 605 M with it; a PDF export 1,352 M and 1,130 M). The source is the same in
+valgrind: 757 M without this memo, 591 M with it; a PDF export 1,356 M and 1,107 M; the
+window's process until its first preview shows, 2,470 M and 2,278 M). The source is the same in
 every process, so the compiled code is too: it is kept in the user's cache folder,
 marshalled as ``.pyc`` files keep code, keyed by the source's hash (with its file name and
 mode), in a file named for the interpreter's bytecode version.
@@ -31,12 +32,17 @@ import atexit
 import builtins
 import contextlib
 import hashlib
+import importlib
 import marshal
 import os
 import sys
 from pathlib import Path
 from types import CodeType
 from typing import Any
+
+_RE_COMPILER: Any = importlib.import_module("re._compiler")  # not in the type stubs
+_STOCK_REGEX = _RE_COMPILER.compile
+"""``re``'s own compiler: for what the memo does not keep (a parsed pattern, debug output)."""
 
 KEEP = 8000
 """Entries kept in the file (a cold export uses ~900; an entry is a few hundred bytes)."""
@@ -50,8 +56,8 @@ class CodeMemo:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.known: dict[bytes, CodeType] = _read(path)
-        self.used: dict[bytes, CodeType] = {}
+        self.known: dict[bytes, Any] = _read(path)
+        self.used: dict[bytes, Any] = {}
         self.added = 0
 
     def compile(self, source: Any, filename: Any, mode: str, flags: int = 0, dont_inherit: bool = False,
@@ -62,13 +68,34 @@ class CodeMemo:
             return builtins.compile(source, filename, mode, flags, dont_inherit, optimize)
         key = hashlib.blake2b(f"{mode}\0{filename}\0{source}".encode(), digest_size=16).digest()
         code = self.known.get(key)
-        if code is None:
+        if not isinstance(code, CodeType):
             # dont_inherit: the flags of the calling module (no __future__ import in
             # dataclasses.py or typing.py), never this module's `annotations`.
             code = self.known[key] = builtins.compile(source, filename, mode, dont_inherit=True)
             self.added += 1
         self.used[key] = code
         return code
+
+    def regex(self, pattern: Any, flags: Any = 0) -> Any:
+        """``re._compiler.compile``: the program ``re`` makes of *pattern*, remembered (as
+        that function makes it: parsed, turned into code, its groups mapped both ways)."""
+        compiler = _RE_COMPILER
+        if not isinstance(pattern, (str, bytes)) or flags & compiler.SRE_FLAG_DEBUG:
+            return _STOCK_REGEX(pattern, flags)
+        key = hashlib.blake2b(repr((type(pattern).__name__, pattern, int(flags))).encode(), digest_size=16).digest()
+        program: Any = self.known.get(key)
+        if not _is_program(program):
+            parsed = compiler._parser.parse(pattern, flags)
+            code = [int(op) for op in compiler._code(parsed, flags)]  # its opcodes are int subclasses
+            groups = dict(parsed.state.groupdict)
+            names: list[str | None] = [None] * parsed.state.groups
+            for name, index in groups.items():
+                names[index] = name
+            program = self.known[key] = (int(flags | parsed.state.flags), code, parsed.state.groups - 1,
+                                         groups, tuple(names))
+            self.added += 1
+        self.used[key] = program
+        return compiler._sre.compile(pattern, *program)
 
     def exec(self, source: Any, globals: Any = None, locals: Any = None, /) -> None:  # noqa: A002
         """``exec`` as ``dataclasses`` calls it, with its code remembered."""
@@ -100,14 +127,24 @@ class CodeMemo:
                     os.unlink(temp)
 
 
-def _read(path: Path) -> dict[bytes, CodeType]:
+def _read(path: Path) -> dict[bytes, Any]:
+    """The entries of the file at *path*: code objects and pattern programs (any other
+    value is left out; a key that names the wrong kind is a miss where it is looked up)."""
     try:
         data = marshal.loads(path.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
         return {}
     if not isinstance(data, dict):
         return {}
-    return {key: code for key, code in data.items() if isinstance(key, bytes) and isinstance(code, CodeType)}
+    return {key: value for key, value in data.items()
+            if isinstance(key, bytes) and (isinstance(value, CodeType) or _is_program(value))}
+
+
+def _is_program(value: Any) -> bool:
+    """Whether *value* has the shape of what :meth:`CodeMemo.regex` keeps."""
+    return (isinstance(value, tuple) and len(value) == 5 and isinstance(value[0], int)
+            and isinstance(value[1], list) and isinstance(value[2], int) and isinstance(value[3], dict)
+            and isinstance(value[4], tuple))
 
 
 def memo_path() -> Path:
@@ -131,6 +168,7 @@ def remember_generated_code() -> CodeMemo | None:
         return None
     dataclasses.exec = _MemoExec(memo)  # type: ignore[attr-defined]
     typing.compile = memo.compile  # type: ignore[attr-defined]
+    _RE_COMPILER.compile = memo.regex
     atexit.register(memo.save)
     return memo
 

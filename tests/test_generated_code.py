@@ -196,3 +196,53 @@ def test_library_use_leaves_dataclasses_and_typing_as_they_are() -> None:
              "print('exec' in vars(dataclasses), 'compile' in vars(typing))")
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "False False", done.stderr
+
+
+PATTERNS = [
+    (r"(?P<year>\d{4})-(?P<month>\d\d)(?:-(?P<day>\d\d))?", 0, "on 2024-03 and 2021-11-02"),
+    (r"""
+        \b(?P<word>[A-Z][a-z]+)   # a capitalised word
+        \s+(?P=word)\b            # said twice
+     """, 0, "Hello Hello world World World"),
+    (r"straße|STRASSE", 2, "die Straße, DIE STRASSE"),  # re.IGNORECASE
+    (rb"(\x00+)|(?i:pdf)", 0, b"a\x00\x00PDF-1.7"),
+    (r"(?ms)^(a).*?$|(?#comment)\Z", 0, "a line\nand a\n"),
+]
+
+
+@pytest.mark.parametrize(("pattern", "flags", "text"), PATTERNS)
+def test_a_pattern_compiled_from_its_remembered_program_matches_as_before(tmp_path: Path, pattern, flags,
+                                                                           text) -> None:
+    import re
+
+    stock = re.compile(pattern, flags)
+    first = CodeMemo(tmp_path / "memo")
+    made = first.regex(pattern, flags)
+    first.save()
+    second = CodeMemo(tmp_path / "memo")
+    remembered = second.regex(pattern, flags)
+    assert first.added == 1 and second.added == 0
+    for compiled in (made, remembered):
+        assert isinstance(compiled, re.Pattern)
+        assert (compiled.pattern, compiled.flags, compiled.groups, compiled.groupindex) == \
+            (stock.pattern, stock.flags, stock.groups, stock.groupindex)
+        assert [m.groups() for m in compiled.finditer(text)] == [m.groups() for m in stock.finditer(text)]
+        mark = "<>" if isinstance(text, str) else b"<>"
+        assert compiled.sub(lambda m: mark, text) == stock.sub(lambda m: mark, text)
+
+
+def test_a_bad_pattern_is_refused_as_before_and_never_kept(tmp_path: Path) -> None:
+    import re
+
+    memo = CodeMemo(tmp_path / "memo")
+    with pytest.raises(re.error, match="missing \\)"):
+        memo.regex("(unclosed", 0)
+    assert memo.added == 0 and not memo.known
+
+
+def test_the_program_keeps_patterns_it_compiled_and_the_flags_it_was_given(tmp_path: Path) -> None:
+    done = _program(tmp_path)
+    assert done.returncode == 0, done.stderr
+    memo = CodeMemo(next((tmp_path / "vitae").glob("generated-code.*.marshal")))
+    kinds = {type(value).__name__ for value in memo.known.values()}
+    assert kinds == {"code", "tuple"}, kinds  # functions and annotations, and pattern programs
