@@ -214,6 +214,7 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
               tagged: bool = False, source: bytes | None = None,
               parts: PartsRecorder | None = None) -> tuple[bytes, int]:
     """Lay *story* out on the pages *pages* plans; return the PDF and its page count.
+    The list is used up (reportlab takes each flowable off it as it is laid out).
 
     *pad_to* adds blank pages up to that count (a preview that laid out only the
     pages on screen keeps the page count it had); *ends*, when given, receives

@@ -87,12 +87,17 @@ def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str, today:
         title=f"{name} — CV" if name else "CV", author=name,
         subject=ctx.text(resume.basics.headline) or "Curriculum vitae", lang=lang, today=today,
     )
+    # The story goes to build_pdf as the one list that holds it: the layout takes each
+    # flowable off the list as it is drawn, so drawn pages are freed as it goes (a copy
+    # kept here held every paragraph of a 200-page CV until the end, ~14 MiB).
     if limit is not None:
-        story = story[:limit]
+        del story[limit:]
     mark = EndMark() if limit is None else None  # a whole render: how full its last page is
+    if mark is not None:
+        story.append(mark)
     parts = PartsRecorder() if request.page_parts else None
     # A glance at the pages on screen is the preview's, never saved: it goes untagged.
-    pdf, pages = build_pdf([*story, mark] if mark else story, styles, meta, layout.pages, pad_to=pad_to,
+    pdf, pages = build_pdf(story, styles, meta, layout.pages, pad_to=pad_to,
                            ends=ctx.story_ends, should_stop=request.should_stop,
                            tagged=request.tagged and limit is None,
                            source=request.embed_source if limit is None else None, parts=parts)
