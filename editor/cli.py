@@ -498,9 +498,11 @@ def _export_bytes(resume, args: argparse.Namespace, lang: str, variant: str | No
 
         render_errors = (RenderError,)
         _check_styles(resume, args.file, [lang])  # the styles of this language only (reportlab)
+    # A process that ends with its exports keeps nothing of their text for later renders.
     request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
                             fit_pages=args.fit_pages, variant=variant, letter=letter,
-                            embed_source=_source(resume) if getattr(args, "embed_source", False) else None)
+                            embed_source=_source(resume) if getattr(args, "embed_source", False) else None,
+                            remember_text=False)
     try:
         exported = fmt.export_report(resume, request)
     except render_errors as error:

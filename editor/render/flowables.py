@@ -15,7 +15,7 @@ from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
 from .tagging import artifact, tagger_of
 from .. import patches
-from .text_memory import remembers_text
+from .text_memory import keeping, remembers_text
 
 
 _MEMO_LIMIT = 4096
@@ -80,9 +80,11 @@ class RememberingPara(Para):
         memo = _memos.get(key)
         if memo is None:
             super()._setup(text, style, bulletText, frags, cleaner)
-            if len(_memos) >= _MEMO_LIMIT:
-                _memos.clear()
-            self._memo = _memos[key] = _Memo(self.text, self.style, self.frags)
+            self._memo = _Memo(self.text, self.style, self.frags)
+            if keeping():  # else a one-shot export: its own memo, forgotten with the paragraph
+                if len(_memos) >= _MEMO_LIMIT:
+                    _memos.clear()
+                _memos[key] = self._memo
             return None
         self._memo = memo
         return super()._setup(memo.text, memo.style, bulletText, memo.frags, cleaner)

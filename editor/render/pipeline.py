@@ -18,6 +18,7 @@ from .inline import FontChain, script_key
 from .layouts.common import Layout
 from .styles import Stylesheet
 from .templates import check_template, layout_for
+from .text_memory import kept
 from .theme import Theme, load_theme
 
 MIN_FONT_SIZE = 8.5
@@ -26,6 +27,11 @@ CJK_LANGS = ("zh", "ja", "ko")
 
 
 def render(resume: Resume, request: RenderRequest) -> RenderResult:
+    with kept(request.remember_text):
+        return _render(resume, request)
+
+
+def _render(resume: Resume, request: RenderRequest) -> RenderResult:
     if request.letter is not None:
         from .letter import render_letter
 

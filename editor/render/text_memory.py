@@ -4,11 +4,15 @@ Each cache of parsed paragraphs, line breaks, markup, script checks or font
 subsets registers its ``clear`` here where it is defined, so a new cache
 cannot be left out of "forget everything about text" (the benchmarks time a
 document the process has never seen with it, and it gives the memory back).
+A render that has no render after it to gain from them (a one-shot export)
+adds no paragraph to them: :func:`kept`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from typing import TypeVar
 
 _CLEARS: list[Callable[[], object]] = []
@@ -32,3 +36,22 @@ def on_forget(clear: Callable[[], object]) -> Callable[[], object]:
 def forget_all() -> None:
     for clear in _CLEARS:
         clear()
+
+
+_keeping: ContextVar[bool] = ContextVar("keeping_text", default=True)
+
+
+def keeping() -> bool:
+    """Whether the render under way keeps what it makes of its paragraphs for later renders."""
+    return _keeping.get()
+
+
+@contextlib.contextmanager
+def kept(keep: bool) -> Iterator[None]:
+    """Renders inside keep what they make of their paragraphs for later renders, or not
+    (``RenderRequest.remember_text``); per thread, so the preview's worker keeps its own."""
+    token = _keeping.set(keep)
+    try:
+        yield
+    finally:
+        _keeping.reset(token)
