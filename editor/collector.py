@@ -16,7 +16,9 @@ def collector_paused(*, freeze: bool) -> Iterator[None]:
     and almost no garbage cycles, so the collector's passes over them are pure
     overhead: about a tenth of a cold `vitae export`, 10–25 ms a pass while a
     window is built. Memory barely moves without it (a 40-page CV rendered
-    three times: +7 MiB). With *freeze*, what the block built is frozen
+    three times: +7 MiB); the one steady source of cycles, reportlab drawing
+    paragraphs, is collected where pages are laid out (every few pages of a
+    long CV: ``render/pdf_file.py``). With *freeze*, what the block built is frozen
     first, so no later collection walks it again: for a process that ends
     with the command (nor does its shutdown), or for the objects a window
     keeps as long as it runs.
