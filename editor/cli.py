@@ -498,7 +498,7 @@ def _export_bytes(resume, args: argparse.Namespace, lang: str, variant: str | No
 
         render_errors = (RenderError,)
         _check_styles(resume, args.file, [lang])  # the styles of this language only (reportlab)
-    # A process that ends with its exports keeps nothing of their text for later renders.
+    # A process that ends with its exports keeps of their text only what repeats.
     request = RenderRequest(template=args.template, lang=lang, base_dir=args.file.parent,
                             fit_pages=args.fit_pages, variant=variant, letter=letter,
                             embed_source=_source(resume) if getattr(args, "embed_source", False) else None,

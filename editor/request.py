@@ -49,10 +49,12 @@ class RenderRequest:
     """A Vitae résumé file to attach to the PDF (``vitae export --embed-source``), so
     ``vitae import`` gives it back whole; ``None`` attaches nothing."""
     remember_text: bool = True
-    """Keep what this render makes of its paragraphs (parsed markup, line breaks) for the
+    """Keep what this render makes of every paragraph (parsed markup, line breaks) for the
     renders after it: the window renders the same paragraphs again after every edit. A
-    one-shot export (the command line) has none after it: False spares it holding up to
-    4096 paragraphs (a 200-page CV: ~6 MiB) to the end. The PDF is the same either way."""
+    one-shot export (the command line) has none after it: with False it keeps only the
+    paragraphs that come again within it (a date, a place, a heading: what gains from it),
+    not up to 4096 paragraphs' lines held to the end (a 200-page CV: ~5 MiB of its peak).
+    The PDF is the same either way."""
     should_stop: Callable[[], bool] | None = None
     """Asked between pieces of the story; when it says True the render raises
     :class:`~editor.render.errors.RenderSuperseded` (a preview nobody will see)."""

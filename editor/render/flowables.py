@@ -15,7 +15,7 @@ from .icons import draw_icon
 from .inline import FontChain, face_runs, text_width
 from .tagging import artifact, tagger_of
 from .. import patches
-from .text_memory import keeping, remembers_text
+from .text_memory import remembers_text, worth_keeping
 
 
 _MEMO_LIMIT = 4096
@@ -81,7 +81,7 @@ class RememberingPara(Para):
         if memo is None:
             super()._setup(text, style, bulletText, frags, cleaner)
             self._memo = _Memo(self.text, self.style, self.frags)
-            if keeping():  # else a one-shot export: its own memo, forgotten with the paragraph
+            if worth_keeping(key):  # else (a one-shot export) its own, forgotten with the paragraph
                 if len(_memos) >= _MEMO_LIMIT:
                     _memos.clear()
                 _memos[key] = self._memo

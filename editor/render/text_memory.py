@@ -5,13 +5,13 @@ subsets registers its ``clear`` here where it is defined, so a new cache
 cannot be left out of "forget everything about text" (the benchmarks time a
 document the process has never seen with it, and it gives the memory back).
 A render that has no render after it to gain from them (a one-shot export)
-adds no paragraph to them: :func:`kept`.
+keeps only the paragraphs that repeat in it: :func:`kept`.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextvars import ContextVar
 from typing import TypeVar
 
@@ -38,20 +38,30 @@ def forget_all() -> None:
         clear()
 
 
-_keeping: ContextVar[bool] = ContextVar("keeping_text", default=True)
+_seen: ContextVar[set[int] | None] = ContextVar("text_seen", default=None)
+"""In a render that keeps only repeats (:func:`kept`): the hashes of the paragraphs it has made."""
 
 
-def keeping() -> bool:
-    """Whether the render under way keeps what it makes of its paragraphs for later renders."""
-    return _keeping.get()
+def worth_keeping(key: Hashable) -> bool:
+    """Whether what the render under way made of the paragraph *key* is kept for the
+    paragraphs and renders after it: always, or, in a render that keeps only repeats,
+    once *key* comes a second time (a hash seen before: a rare clash only keeps one more)."""
+    seen = _seen.get()
+    if seen is None:
+        return True
+    digest = hash(key)
+    if digest in seen:
+        return True
+    seen.add(digest)
+    return False
 
 
 @contextlib.contextmanager
-def kept(keep: bool) -> Iterator[None]:
-    """Renders inside keep what they make of their paragraphs for later renders, or not
-    (``RenderRequest.remember_text``); per thread, so the preview's worker keeps its own."""
-    token = _keeping.set(keep)
+def kept(everything: bool) -> Iterator[None]:
+    """Renders inside keep what they make of every paragraph, or only of those that come
+    again (``RenderRequest.remember_text``); per thread, so the preview's worker has its own."""
+    token = _seen.set(None if everything else set())
     try:
         yield
     finally:
-        _keeping.reset(token)
+        _seen.reset(token)

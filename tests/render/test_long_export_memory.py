@@ -19,7 +19,7 @@ from editor.collector import collector_paused
 from editor.render import RenderRequest, forget_text, render_pdf, render_pdf_report
 from editor.render.pdf_file import COLLECT_EVERY
 from tests.helpers import needs_patch
-from tests.render.support import TODAY, example
+from tests.render.support import TODAY
 
 
 def test_a_page_once_laid_out_leaves_little_behind(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -33,25 +33,30 @@ def test_a_page_once_laid_out_leaves_little_behind(monkeypatch: pytest.MonkeyPat
         show_page(canvas)
 
     monkeypatch.setattr(Canvas, "showPage", counting)
-    # As `vitae export` runs it: the cycle collector paused, nothing kept for later renders.
+    # As `vitae export` runs it: the cycle collector paused, only repeats kept for later.
     with collector_paused(freeze=False):
         result = render_pdf_report(resume, RenderRequest(lang="en", today=TODAY, remember_text=False))
     assert result.page_count >= 2 * COLLECT_EVERY
     # Between two pages where the collector has just run: about 300 blocks a page (a tagged
     # page's structure elements, its marked content, its stream). Each of what this guards
     # against pushed it past 600: the story held to the end with every paragraph's lines
-    # (~1,700), the paragraphs remembered for later renders (~740), the reference cycles each
+    # (~1,700), every paragraph remembered for later renders (~740), the reference cycles each
     # paragraph reportlab draws leaves never collected (~660); all three at once, ~2,000.
     per_page = (blocks[2 * COLLECT_EVERY - 1] - blocks[COLLECT_EVERY - 1]) / COLLECT_EVERY
     assert per_page < 500
 
 
 @needs_patch("paragraph-memo")
-def test_a_render_that_remembers_no_text_keeps_no_paragraph_and_prints_the_same() -> None:
+def test_a_render_that_keeps_only_repeats_keeps_as_many_for_a_longer_cv_and_prints_the_same() -> None:
     from editor.render import flowables
 
-    forget_text()
-    once = render_pdf(example(), RenderRequest(today=TODAY, remember_text=False))
-    assert not flowables._memos
-    assert render_pdf(example(), RenderRequest(today=TODAY)) == once
-    assert flowables._memos
+    kept: dict[int, int] = {}
+    for pages in (4, 8):  # each copy of a section repeats its dates and places, not its bullets
+        resume = big_resume(pages)
+        forget_text()
+        once = render_pdf(resume, RenderRequest(today=TODAY, remember_text=False))
+        kept[pages] = len(flowables._memos)
+        forget_text()
+        assert render_pdf(resume, RenderRequest(today=TODAY)) == once
+        assert 0 < kept[pages] < len(flowables._memos)
+    assert kept[8] == kept[4]
