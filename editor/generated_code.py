@@ -20,10 +20,11 @@ mode), in a file named for the interpreter's bytecode version.
 ``compile`` of their own (a module global shadows the builtin) that look the source up
 first; the code they get is what ``compile`` makes of that same source with the same
 flags (none: neither module has a ``__future__`` import), so every class and annotation
-behaves exactly as before. New code is written back, atomically, when the process ends; an
-unreadable, damaged or foreign cache file is only a miss, and past :data:`KEEP` entries
-the file starts again from what this process used. For the ``vitae`` program only,
-before pydantic is imported: library users of ``editor`` keep the standard library as it is.
+behaves exactly as before. New code is written back, atomically, when the process ends
+(when there are a few: see :data:`WORTH_WRITING`); an unreadable, damaged or foreign cache
+file is only a miss, and past :data:`KEEP` entries the file starts again from what this
+process used. For the ``vitae`` program only, before pydantic is imported: library users
+of ``editor`` keep the standard library as it is.
 """
 
 from __future__ import annotations
@@ -44,8 +45,15 @@ _RE_COMPILER: Any = importlib.import_module("re._compiler")  # not in the type s
 _STOCK_REGEX = _RE_COMPILER.compile
 """``re``'s own compiler: for what the memo does not keep (a parsed pattern, debug output)."""
 
-KEEP = 8000
-"""Entries kept in the file (a cold export uses ~900; an entry is a few hundred bytes)."""
+KEEP = 3000
+"""Entries kept in the file (a window's start uses ~700, a cold export ~900; most are a few
+hundred bytes, and the whole file is read at every start)."""
+
+WORTH_WRITING = 4
+"""A process that compiled fewer new things than this leaves the file as it is. What every
+process compiles the same way is there after the first; what is new each time is a pattern
+built from a set, whose order changes from one process to the next (reportlab's safe-eval
+names, tokenize's string prefixes): written back, each start would add one to the file."""
 
 _EXEC_FILENAME = "<string>"
 """What ``exec`` of a string names its code: tracebacks look the same."""
@@ -104,8 +112,8 @@ class CodeMemo:
         builtins.exec(source, globals, locals)
 
     def save(self) -> None:
-        """Write the entries back when this process compiled new ones; never raises."""
-        if not self.added:
+        """Write the entries back when this process compiled enough new ones; never raises."""
+        if self.added < WORTH_WRITING:
             return
         entries = self.known if len(self.known) <= KEEP else self.used
         temp = None

@@ -66,9 +66,10 @@ def test_a_class_made_from_remembered_code_behaves_as_one_compiled_afresh(tmp_pa
     assert made.__init__.__annotations__["x"] is int
 
 
-def test_a_string_annotation_evaluates_the_same_from_remembered_code(tmp_path: Path) -> None:
+def test_a_string_annotation_evaluates_the_same_from_remembered_code(tmp_path: Path, monkeypatch) -> None:
     import typing
 
+    monkeypatch.setattr(generated_code, "WORTH_WRITING", 1)
     first = CodeMemo(tmp_path / "memo")
     ref = typing.ForwardRef("list[int] | None")
     saved = vars(typing).get("compile")
@@ -131,6 +132,25 @@ def test_nothing_is_written_when_nothing_new_was_compiled(tmp_path: Path) -> Non
     assert (path.stat().st_mtime_ns, path.read_bytes()) == before
 
 
+def test_a_process_that_compiled_only_a_few_new_things_leaves_the_file_as_it_is(tmp_path: Path) -> None:
+    """A pattern built from a set (its alternatives in another order each process) is new
+    at every start: written back each time, it would grow the file the next start reads."""
+    import re
+
+    path = tmp_path / "memo"
+    memo = CodeMemo(path)
+    _with_memo(memo, _make_point)
+    memo.save()
+    kept = path.read_bytes()
+    names = sorted({"open", "eval", "exec", "compile"}, key=lambda _: os.urandom(1))
+    later = CodeMemo(path)
+    later.regex(r"\b(?:%s)\b" % "|".join(names), 0)
+    assert later.added == 1
+    later.save()
+    assert path.read_bytes() == kept
+    assert isinstance(later.regex(r"\b(?:%s)\b" % "|".join(names), 0), re.Pattern)
+
+
 def test_past_the_cap_the_file_keeps_only_what_this_process_used(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "memo"
     monkeypatch.setattr(generated_code, "KEEP", 3)
@@ -152,7 +172,8 @@ def test_a_failed_write_leaves_no_temporary_file_and_the_old_file_whole(tmp_path
     memo.save()
     kept = path.read_bytes()
     other = CodeMemo(path)
-    _with_memo(other, lambda: dataclasses.make_dataclass("Other", [("z", str)]))
+    _with_memo(other, lambda: dataclasses.make_dataclass("Other", [("z", str)], order=True))
+    assert other.added >= generated_code.WORTH_WRITING  # worth writing: the write is tried, and fails
 
     def full_disk(*_args, **_kwargs):
         raise OSError(28, "No space left on device")
@@ -212,9 +233,10 @@ PATTERNS = [
 
 @pytest.mark.parametrize(("pattern", "flags", "text"), PATTERNS)
 def test_a_pattern_compiled_from_its_remembered_program_matches_as_before(tmp_path: Path, pattern, flags,
-                                                                           text) -> None:
+                                                                           text, monkeypatch) -> None:
     import re
 
+    monkeypatch.setattr(generated_code, "WORTH_WRITING", 1)
     stock = re.compile(pattern, flags)
     first = CodeMemo(tmp_path / "memo")
     made = first.regex(pattern, flags)
