@@ -11,7 +11,7 @@ compile it each time:
 
 Compiling them is a fifth of a cold JSON export's instructions (of the example, counted by
 valgrind: 757 M without this memo, 591 M with it; a PDF export 1,356 M and 1,107 M; the
-window's process until its first preview shows, 2,470 M and 2,278 M). The source is the same in
+window's process until its first preview shows, 2,508 M and 2,131 M). The source is the same in
 every process, so the compiled code is too: it is kept in the user's cache folder,
 marshalled as ``.pyc`` files keep code, keyed by the source's hash (with its file name and
 mode), in a file named for the interpreter's bytecode version.

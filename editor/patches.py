@@ -95,7 +95,7 @@ PATCHES: dict[str, Patch] = {
         "gives dataclasses an exec, typing a compile and re._compiler a compile of their own that keep "
         "what they compile (each class's methods, string annotations, pattern programs) in the user's "
         "cache: a cold JSON export of the example runs 591 M instructions instead of 757 M, a PDF export "
-        "1,107 M instead of 1,356 M, a window's start 2,278 M instead of 2,470 M (valgrind)"),
+        "1,107 M instead of 1,356 M, a window's start 2,131 M instead of 2,508 M (valgrind)"),
     "no-pydantic-plugins": Patch(
         "pydantic", ("2.",), "editor/lean_imports.py",
         "stands in for pydantic.plugin._loader in the vitae program: a cold `vitae export` takes "
