@@ -1,30 +1,35 @@
 """Code the standard library writes at run time, compiled once per user instead of per process.
 
-Two modules of the standard library write Python source while other modules import and
-compile it each time:
+Three parts of the standard library compile code each time a process starts, the same
+code every time:
 
 * ``dataclasses`` writes ``__init__``, ``__repr__``, ``__eq__``… for every ``@dataclass``
   and runs it with ``exec``: a cold ``vitae export`` makes about 60 dataclasses
   (pydantic's and annotated-types' own, then Vitae's), ~250 small functions;
 * ``typing`` compiles each annotation written as a string (``ForwardRef``): ~600 of
-  them while ``pydantic_core`` defines its schema types, more for the model's fields.
+  them while ``pydantic_core`` defines its schema types, more for the model's fields;
+* ``re`` parses each pattern into the program its matching engine runs: ~80 while a
+  window starts (PySide6's signature parser's verbose patterns alone take 10-25 ms).
 
 Compiling them is a fifth of a cold JSON export's instructions (of the example, counted by
 valgrind: 757 M without this memo, 591 M with it; a PDF export 1,356 M and 1,107 M; the
-window's process until its first preview shows, 2,508 M and 2,131 M). The source is the same in
-every process, so the compiled code is too: it is kept in the user's cache folder,
+window's process until its first preview shows, 2,508 M and 2,131 M). The source is the
+same in every process, so the compiled code is too: it is kept in the user's cache folder,
 marshalled as ``.pyc`` files keep code, keyed by the source's hash (with its file name and
-mode), in a file named for the interpreter's bytecode version.
+mode, or the pattern's type and flags), in a file named for the interpreter's bytecode
+version.
 
 :func:`remember_generated_code` gives ``dataclasses`` an ``exec`` and ``typing`` a
 ``compile`` of their own (a module global shadows the builtin) that look the source up
 first; the code they get is what ``compile`` makes of that same source with the same
 flags (none: neither module has a ``__future__`` import), so every class and annotation
-behaves exactly as before. New code is written back, atomically, when the process ends
-(when there are a few: see :data:`WORTH_WRITING`); an unreadable, damaged or foreign cache
-file is only a miss, and past :data:`KEEP` entries the file starts again from what this
-process used. For the ``vitae`` program only, before pydantic is imported: library users
-of ``editor`` keep the standard library as it is.
+behaves exactly as before; ``re``'s compiler is replaced the same way, and a pattern seen
+before goes straight to the matching engine with the program ``re`` made of it. New code is
+written back, atomically, when the process ends (when there are a few: see
+:data:`WORTH_WRITING`); an unreadable, damaged or foreign cache file is only a miss, and
+past :data:`KEEP` entries the file starts again from what this process used. For the
+``vitae`` program only, before pydantic is imported: library users of ``editor`` keep the
+standard library as it is.
 """
 
 from __future__ import annotations
@@ -168,24 +173,16 @@ def remember_generated_code() -> CodeMemo | None:
 
     from . import patches
 
-    if isinstance(vars(dataclasses).get("exec"), _MemoExec) or not patches.applies("generated-code"):
+    installed = getattr(vars(dataclasses).get("exec"), "__self__", None)
+    if isinstance(installed, CodeMemo) or not patches.applies("generated-code"):
         return None
     try:
         memo = CodeMemo(memo_path())
     except RuntimeError:  # no home folder to keep it in
         return None
-    dataclasses.exec = _MemoExec(memo)  # type: ignore[attr-defined]
+    dataclasses.exec = memo.exec  # type: ignore[attr-defined]
     typing.compile = memo.compile  # type: ignore[attr-defined]
     _RE_COMPILER.compile = memo.regex
     atexit.register(memo.save)
     return memo
 
-
-class _MemoExec:
-    """The ``exec`` the ``dataclasses`` module finds among its globals."""
-
-    def __init__(self, memo: CodeMemo) -> None:
-        self.memo = memo
-
-    def __call__(self, source: Any, globals: Any = None, locals: Any = None, /) -> None:  # noqa: A002
-        self.memo.exec(source, globals, locals)
