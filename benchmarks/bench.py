@@ -321,6 +321,15 @@ def bench_pdfimport() -> None:
             report(f"{label}, CPU time", statistics.median(cpu), "s", target)
 
 
+def load_average() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes ("?" where the system has none),
+    printed beside each benchmark's figures with :func:`speed_probe`."""
+    try:
+        return " ".join(f"{load:.2f}" for load in os.getloadavg())
+    except OSError:
+        return "?"
+
+
 def speed_probe() -> float:
     """Median ms of a fixed pure-Python workload. This machine class is a
     shared VM whose speed drifts by up to half over minutes; printing this

@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.bench import speed_probe  # noqa: E402
+from benchmarks.bench import load_average, speed_probe  # noqa: E402
 
 EXAMPLE = ROOT / "resources" / "examples" / "example.yaml"
 FORMATS = ("json", "md", "html", "txt", "pdf")
@@ -39,14 +39,9 @@ def once(fmt: str, out: Path) -> float:
     return time.perf_counter() - start
 
 
-def load() -> str:
-    one, five, _ = os.getloadavg()
-    return f"load average {one:.2f} (1 min), {five:.2f} (5 min)"
-
-
 def main(rounds: int) -> None:
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
-          f"{platform.system()}; {load()}")
+          f"{platform.system()}; load average {load_average()}")
     print(f"speed probe: {speed_probe():.0f} ms (lower is faster)")
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "editor")], check=True)
     times: dict[str, list[float]] = {fmt: [] for fmt in FORMATS}
@@ -64,7 +59,7 @@ def main(rounds: int) -> None:
         spread = f"{min(times[fmt]):.3f}–{max(times[fmt]):.3f}"
         note = "" if fmt == "pdf" else f"  {ratio:.2f}× the PDF export{'  (target ≤ 0.5)' if ratio > 0.5 else ''}"
         print(f"  {fmt:<5} {statistics.median(times[fmt]):.3f} s  (range {spread}){note}")
-    print(f"  pdf median {pdf:.3f} s; {load()}")
+    print(f"  pdf median {pdf:.3f} s; load average {load_average()}")
 
 
 if __name__ == "__main__":

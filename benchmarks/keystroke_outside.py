@@ -42,6 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.bench import load_average  # noqa: E402
 from benchmarks.xscreen import (  # noqa: E402
     VirtualScreen, XConnection, find_window, overlaps, person_env, start_vitae, stop,
 )
@@ -128,10 +129,6 @@ def measure_key(x: XConnection, env: dict[str, str], region: Rect, key: str, sen
             "last": (frames[-1][0] - start) * 1000, "flashes": flashes}
 
 
-def load() -> str:
-    return " ".join(Path("/proc/loadavg").read_text().split()[:3]) if Path("/proc/loadavg").exists() else "?"
-
-
 def run_file(screen: VirtualScreen, path: Path, args: argparse.Namespace) -> tuple[list[dict[str, float]], int]:
     """The measure of each key that changed the preview of *path*, and how many did not."""
     with tempfile.TemporaryDirectory() as scratch:
@@ -182,7 +179,7 @@ def main() -> int:
         save(big_resume(18), long)
         cases = {"2": ROOT / "tests" / "fixtures" / "seeds" / "s000.yaml",
                  "3": ROOT / "resources" / "examples" / "example.yaml", "18": long}
-        print(f"load average before: {load()}; {os.cpu_count()} cores; Xvfb, window manager: {args.wm or 'none'}; "
+        print(f"load average before: {load_average()}; {os.cpu_count()} cores; Xvfb, window manager: {args.wm or 'none'}; "
               f"keys sent by {args.sender}")
         with VirtualScreen(wm=args.wm) as screen:
             for label, path in cases.items():
@@ -204,7 +201,7 @@ def main() -> int:
                       f"(min {min(k['shown'] for k in keys):.0f}, max {max(k['shown'] for k in keys):.0f}), "
                       f"last redraw {median('last'):.0f} ms; frames showing neither old nor new: "
                       f"{statistics.mean(k['flashes'] for k in keys):.1f} a key")
-        print(f"load average after: {load()}")
+        print(f"load average after: {load_average()}")
     return 0
 
 

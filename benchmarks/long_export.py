@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.bench import big_resume, speed_probe  # noqa: E402
+from benchmarks.bench import big_resume, load_average, speed_probe  # noqa: E402
 
 SIZES = (25, 50, 100, 200)
 
@@ -56,7 +56,7 @@ def write_cvs(folder: Path) -> None:
 
 
 def main(rounds: int) -> None:
-    load = os.getloadavg()[0]
+    load = load_average()
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         subprocess.run([sys.executable, __file__, "--write", str(folder)], check=True)
@@ -71,7 +71,7 @@ def main(rounds: int) -> None:
         from pypdf import PdfReader
 
         pages = {size: len(PdfReader(outs[size]).pages) for size in SIZES}
-    print(f"machine: {os.cpu_count()} cores; load average {load:.2f} before, {os.getloadavg()[0]:.2f} after; "
+    print(f"machine: {os.cpu_count()} cores; load average {load} before, {load_average()} after; "
           f"speed probe {speed_probe():.0f} ms (lower is faster)")
     per_page = {}
     print(f"`vitae export` of a long CV, English, median of {rounds} rounds:")

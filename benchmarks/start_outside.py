@@ -33,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.bench import load_average  # noqa: E402
 from benchmarks.xscreen import VirtualScreen, XConnection, person_env, start_vitae, stop  # noqa: E402
 
 BARE = """
@@ -59,17 +60,13 @@ def until_still(x: XConnection, start: float, quiet_s: float, timeout_s: float =
     return None
 
 
-def load() -> str:
-    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--file", type=Path, default=ROOT / "tests" / "fixtures" / "seeds" / "s000.yaml")
     parser.add_argument("--quiet", type=float, default=1.5, help="s of stillness that end a start")
     args = parser.parse_args()
-    print(f"load average before: {load()}; {os.cpu_count()} cores; Xvfb, no window manager", flush=True)
+    print(f"load average before: {load_average()}; {os.cpu_count()} cores; Xvfb, no window manager", flush=True)
     bare, vitae = [], []
     with VirtualScreen() as screen:
         x = XConnection(screen.display)
@@ -101,7 +98,7 @@ def main() -> int:
     b, v = statistics.median(bare), statistics.median(vitae)
     print(f"{args.file.name}: start → finished preview {v:.2f} s (min {min(vitae):.2f}); "
           f"a bare PySide6 window {b:.2f} s (min {min(bare):.2f}); ratio {v / b:.2f}×")
-    print(f"load average after: {load()}")
+    print(f"load average after: {load_average()}")
     return 0
 
 

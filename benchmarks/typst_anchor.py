@@ -229,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"typst anchor: {why}; skipped.\n{INSTALL}")
         return 0
 
-    from benchmarks.bench import speed_probe
+    from benchmarks.bench import load_average, speed_probe
 
     with tempfile.TemporaryDirectory(prefix="vitae-anchor-") as scratch:
         work = Path(scratch)
@@ -277,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
             timer.run(label, cmd, cwd=cwd, env=environment() if callable(environment) else environment,
                       before=before)
 
-        load_before, probe_before = os.getloadavg(), speed_probe()
+        load_before, probe_before = load_average(), speed_probe()
         untimed = Timer()
         for label in labels:
             once(untimed, label)
@@ -285,13 +285,13 @@ def main(argv: list[str] | None = None) -> int:
         for n in range(args.rounds):
             for label in labels[n % len(labels):] + labels[:n % len(labels)]:
                 once(timer, label)
-        load_after, probe_after = os.getloadavg(), speed_probe()
+        load_after, probe_after = load_average(), speed_probe()
 
         print(f"typst anchor: {args.cv.name}, RenderCV {peer['rendercv']}, typst module {peer['typst']}, "
               f"{args.rounds} interleaved rounds of whole processes")
         if note:
             print(f"  note: {note}")
-        print(f"  load average before {_load(load_before)}, after {_load(load_after)}; "
+        print(f"  load average before {load_before}, after {load_after}; "
               f"speed probe {probe_before:.0f} / {probe_after:.0f} ms (lower is faster; see bench.speed_probe)")
         print(f"  {'':<44} {'median':>8} {'min':>7} {'max':>7} {'CPU':>7}")
         for label in labels:
@@ -358,10 +358,6 @@ def count_instructions(runs: dict) -> None:
     print("  instructions executed (valgrind; whole processes, interpreter start included)")
     for label, count in counts.items():
         print(f"    {label:<42} {count / 1e9:5.2f} G  {count / counts[ANCHOR]:4.2f}× the anchor")
-
-
-def _load(load: tuple[float, float, float]) -> str:
-    return " ".join(f"{x:.2f}" for x in load)
 
 
 if __name__ == "__main__":
