@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from .dates import find_range
 from .lines import Line, Segment
 from .paragraphs import _BULLET
-from .vocabulary import heading_prefix, kind_of_heading, without_icons
+from .vocabulary import SECTION_NUMBER, heading_prefix, kind_of_heading, without_icons
 
 
 @dataclass
@@ -258,6 +258,9 @@ def _heading_kind(line: Line, body: float, index: int, lines: list[Line]) -> str
     if len(line.segments) > 1 and not line.rule_below:
         return None
     text = without_icons(line.text).rstrip(":：").strip()
+    numbered = SECTION_NUMBER.match(text)
+    if numbered and kind_of_heading(text[numbered.end():], partial=False) is not None:
+        text = text[numbered.end():]  # "1. Experience": a numbered section, not an item of a numbered list
     if not text or len(text) > 48 or _BULLET.match(text) or find_range(text) and len(text) > 12:
         return None
     runs = [run for run in line.runs if without_icons(run.text).strip()]

@@ -42,6 +42,13 @@ _CJK_NAMES = [(name, kind) for name, kind in _BY_NAME.items()
               if len(name) >= 2 and any("\u4e00" <= ch <= "\u9fff" for ch in name)]
 
 
+SECTION_NUMBER = re.compile(
+    r"^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]?\s+|[IVX]{1,4}[.)]\s*|[一二三四五六七八九十]{1,3}[、.．]\s*"
+    r"|[(（][一二三四五六七八九十\d]{1,2}[)）]\s*)(?=\S)")
+"""A section's number before its name: "1. Experience", "2.1 Awards", "II. Education", "一、教育背景",
+"（二）项目经历" (LaTeX's article class and groff's macros number their sections)."""
+
+
 def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
     """The section kind *text* names, or ``None`` when it is no known section name.
 
