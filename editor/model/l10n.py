@@ -208,6 +208,7 @@ def forget_languages() -> None:
     _REPORTED.clear()
     _files.cache_clear()
     _aliases.cache_clear()
+    _label_heads.cache_clear()
 
 
 def has_words(lang: str) -> bool:
@@ -394,14 +395,26 @@ def split_labelled(line: str) -> tuple[str, str] | None:
     """(field key, text) of a labelled line in any language's wording, else None."""
     if not line.startswith("**"):
         return None
+    end = line.find("**", 2) + 2  # a label holds no asterisks: its head ends at the first "**"
+    key = _label_heads().get(line[:end]) if end > 2 else None
+    if key is None:
+        return None
+    rest = line[end:]
+    return key, rest[1:] if rest[:1] == " " else rest
+
+
+@cache
+def _label_heads() -> dict[str, str]:
+    """Every language's labelled-line head (``**Courses:**``, ``**主修课程：**``) → its field
+    key, the first language's where two share a head. Built once: a render asks for each
+    highlight that starts in bold, and most such are not labels."""
+    heads: dict[str, str] = {}
     for loc in LOCALES.values():
-        colon = loc.colon
+        colon = loc.colon.rstrip()
         for key, label in (loc.field_labels or {}).items():
-            head = f"**{label}{colon.rstrip()}**"
-            if line.startswith(head):
-                rest = line[len(head):]
-                return key, rest[1:] if rest[:1] == " " else rest
-    return None
+            if "*" not in label:
+                heads.setdefault(f"**{label}{colon}**", key)
+    return heads
 
 
 def relabel(line: str, lang: str) -> str:

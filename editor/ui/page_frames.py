@@ -75,12 +75,14 @@ class FrameRequest:
 @dataclass
 class Frame:
     """A render's pages for the view: their digests, the pages that look as before, images
-    of the changed pages that were asked for, and the PDF loaded (with the buffer it
-    reads), handed to the GUI thread so that it need not load it again."""
+    of the changed pages that were asked for, the rows (top, bottom; device pixels) of
+    those redrawn only in a band, and the PDF loaded (with the buffer it reads), handed
+    to the GUI thread so that it need not load it again."""
 
     digests: list[bytes]
     kept: frozenset[int] = frozenset()
     images: dict[int, QImage] = field(default_factory=dict)
+    bands: dict[int, tuple[int, int]] = field(default_factory=dict)
     document: QPdfDocument | None = None
     buffer: QBuffer | None = None
 
@@ -106,6 +108,7 @@ def frame_for(pdf: bytes, request: FrameRequest | None, parts: list[PageParts] |
         return Frame(digests)
     kept: frozenset[int] = frozenset()
     images: dict[int, QImage] = {}
+    bands: dict[int, tuple[int, int]] = {}
     if request is not None:
         kept = frozenset(page for page, digest in enumerate(digests)
                          if page < len(request.shown) and request.shown[page] == digest)
@@ -115,13 +118,15 @@ def frame_for(pdf: bytes, request: FrameRequest | None, parts: list[PageParts] |
             size = QSize(width, height)
             band = _band_rows(document, page, size, request, parts)
             old = request.images.get(page)
-            images[page] = (patched(document, page, old, band) if band is not None and old is not None
-                            else rasterise(document, page, size, request.pixel_ratio))
+            if band is not None and old is not None:
+                images[page], bands[page] = patched(document, page, old, band), band
+            else:
+                images[page] = rasterise(document, page, size, request.pixel_ratio)
     app = QCoreApplication.instance()
     if app is not None:
         buffer.moveToThread(app.thread())
         document.moveToThread(app.thread())
-    return Frame(digests, kept, images, document, buffer)
+    return Frame(digests, kept, images, bands, document, buffer)
 
 def rasterise(document: QPdfDocument, page: int, size: QSize, ratio: float = 1.0) -> QImage:
     """Page *page* of *document* at *size* device pixels, its paper transparent."""

@@ -18,9 +18,10 @@ they do the same thing (``zoomMode``, ``setZoomFactor``, ``documentMargins``…)
 from __future__ import annotations
 
 import enum
+import math
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPalette, QRegion, QResizeEvent
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
@@ -61,11 +62,14 @@ class PageView(QAbstractScrollArea):
         return self._document
 
     def set_pages(self, document: QPdfDocument | None, images: dict[int, QImage] | None = None,
-                  kept: frozenset[int] = frozenset()) -> None:
+                  kept: frozenset[int] = frozenset(), bands: dict[int, tuple[int, int]] | None = None) -> None:
         """Show *document*: *images* are its pages already rasterised (see :meth:`frame_request`);
-        the pages in *kept* look exactly as the ones on show, whose images stay."""
+        the pages in *kept* look exactly as the ones on show, whose images stay; *bands*: the
+        rows (top, bottom; device pixels) of a page's image that differ from the one on show."""
         self._document = document
-        self._points = [document.pagePointSize(page) for page in range(document.pageCount())] if document else []
+        points = [document.pagePointSize(page) for page in range(document.pageCount())] if document else []
+        same_pages = bool(points) and points == self._points
+        self._points = points
         old, self._images = self._images, {}
         for page in kept:
             if page in old and page < len(self._points):
@@ -75,7 +79,25 @@ class PageView(QAbstractScrollArea):
                 self._images[page] = image
         self._update_scroll_bars()
         self._set_current(min(self._current, max(0, len(self._points) - 1)))
-        self.viewport().update()
+        if same_pages:  # only what changed is painted again (and, on X11, sent to the screen)
+            self.viewport().update(self._changed_region(kept, bands or {}))
+        else:
+            self.viewport().update()
+
+    def _changed_region(self, kept: frozenset[int], bands: dict[int, tuple[int, int]]) -> QRegion:
+        """The part of the viewport showing pages not in *kept*: of a page in *bands*, its band."""
+        ratio = self.devicePixelRatioF()
+        region = QRegion()
+        for page, rect in enumerate(self.page_rects()):
+            if page in kept:
+                continue
+            if page in bands:
+                top, bottom = bands[page]
+                # A row more each way: device rows rounded to logical pixels.
+                rect = QRect(rect.left(), rect.top() + math.floor(top / ratio) - 1,
+                             rect.width(), math.ceil((bottom - top) / ratio) + 2).intersected(rect)
+            region += rect
+        return region
 
     def page_count(self) -> int:
         return len(self._points)

@@ -400,7 +400,7 @@ class PreviewPanel(QWidget):
         buffer.setParent(self)
         old_document, old_buffer = self._shown_pdf, self._shown_buffer
         self._shown_pdf, self._shown_buffer = document, buffer
-        self.view.set_pages(document, frame.images, frame.kept)  # the scroll position stays
+        self.view.set_pages(document, frame.images, frame.kept, frame.bands)  # the scroll position stays
         old_document.deleteLater()
         if old_buffer is not None:
             old_buffer.deleteLater()

@@ -90,6 +90,46 @@ def test_typing_shows_pages_rasterised_off_the_gui_thread(window, qtbot, monkeyp
     assert loads and all(thread is not threading.main_thread() for thread in loads), loads  # loaded once, there
 
 
+def _changed_rows(before, after) -> tuple[int, int] | None:
+    """The first and last rows in which two images of the same size differ."""
+    rows = [y for y in range(before.height())
+            if bytes(before.constScanLine(y))[:before.bytesPerLine()] != bytes(after.constScanLine(y))[:after.bytesPerLine()]]
+    return (rows[0], rows[-1]) if rows else None
+
+
+def test_typing_paints_again_only_the_band_that_changed(window, qtbot) -> None:
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QRegion
+
+    viewport = window.preview.view.viewport()
+    window.outline.select(("basics",))
+    click_into(qtbot, window.form.editor("name").input)
+    qtbot.wait(200)  # the pages on show have been drawn
+    before = viewport.grab().toImage()
+
+    class PaintRegions(QObject):
+        painted = QRegion()
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint:
+                self.painted += event.region()
+            return False
+
+    regions = PaintRegions()
+    viewport.installEventFilter(regions)
+    with qtbot.waitSignal(window.preview.rendered, timeout=10_000):
+        type_here("x")
+    qtbot.wait(100)
+    viewport.removeEventFilter(regions)
+    painted = regions.painted
+    after = viewport.grab().toImage()  # the whole viewport painted afresh
+    changed = _changed_rows(before, after)
+    assert changed is not None, "the name on the page changed"
+    bounds = painted.boundingRect()
+    assert bounds.top() <= changed[0] and changed[1] <= bounds.bottom(), (changed, bounds)  # nothing stale
+    assert bounds.height() < viewport.height() // 4, bounds  # the band, not the viewport
+
+
 def test_an_edit_renders_at_once_and_a_set_pause_stays_set(window, qtbot) -> None:
     preview = window.preview
     start = preview.generation
