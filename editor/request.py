@@ -42,6 +42,10 @@ class RenderRequest:
     tagged: bool = True
     """Write a tagged PDF (structure tree, marked content, XMP; ``render/tagging.py``).
     The preview, which is never saved, may ask for an untagged one: the pages look the same."""
+    compressed: bool = True
+    """Deflate the pages' contents. The preview, which pdfium reads once and nobody saves,
+    asks for them plain: deflating and inflating them cost a keystroke ~1 ms more than the
+    bytes they save. (Font programs are deflated either way: once a process, remembered.)"""
     page_parts: bool = False
     """Record where each flowable of each page was drawn and what it drew
     (:attr:`RenderResult.page_parts`): the preview redraws only the band that changed."""

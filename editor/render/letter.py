@@ -51,7 +51,8 @@ def render_letter(resume: Resume, request: RenderRequest) -> RenderResult:
     signer = text.signature
     meta = Metadata(title=f"{signer} — {text.subject or 'Cover letter'}" if signer else text.subject or "Cover letter",
                     author=signer, subject=text.subject or "Cover letter", lang=lang, today=today)
-    pdf, pages = build_pdf(story, styles, meta, tagged=request.tagged, source=request.embed_source)
+    pdf, pages = build_pdf(story, styles, meta, tagged=request.tagged, compressed=request.compressed,
+                           source=request.embed_source)
     return RenderResult(pdf, pages, warnings=ctx.warnings)
 
 

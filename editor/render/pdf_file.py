@@ -124,13 +124,15 @@ def _piece_of(story: list[Flowable]) -> dict[int, int]:
 
 def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | None,
                   pad_to: int = 0, tagged: bool = False, source: bytes | None = None,
-                  parts: PartsRecorder | None = None) -> type[Canvas]:
+                  parts: PartsRecorder | None = None, compressed: bool = True) -> type[Canvas]:
     """A canvas that stamps ``today`` as the PDF's dates and, when asked,
     draws "page / pages" once the page count is known (pages are kept until
     ``save``, the usual reportlab recipe for "page X of Y"), adds blank
     pages up to *pad_to*, and, when *tagged*, builds the structure tree
     (:mod:`.tagging`: its tagger marks what the flowables draw), and attaches
-    *source* (:mod:`.attachment`) when given; *parts* is told each page as it is finished."""
+    *source* (:mod:`.attachment`) when given; *parts* is told each page as it is finished;
+    without *compressed* the pages' contents are written plain (the fonts stay deflated:
+    each font program is deflated once a process, then remembered)."""
     from . import tagging
 
     tagged = tagged and tagging.enabled()
@@ -144,6 +146,9 @@ def _canvas_class(meta: Metadata, footer: Callable[[Canvas, int, int], None] | N
             super().__init__(*args, **kwargs)
             if tagged:
                 self.tagger = tagging.Tagger(meta)
+            if not compressed:
+                self.setPageCompression(0)
+                self._doc.setCompression(1)  # the document's flag is the fonts'
             stamp = self._doc._timeStamp
             moment = datetime.datetime.combine(meta.today, datetime.time(), datetime.UTC)
             stamp.t = moment.timestamp()
@@ -223,7 +228,7 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
               pages: PagePlan = single_column, *, pad_to: int = 0,
               ends: list[tuple[int, int]] | None = None,
               should_stop: Callable[[], bool] | None = None,
-              tagged: bool = False, source: bytes | None = None,
+              tagged: bool = False, compressed: bool = True, source: bytes | None = None,
               parts: PartsRecorder | None = None) -> tuple[bytes, int]:
     """Lay *story* out on the pages *pages* plans; return the PDF and its page count.
     The list is used up (reportlab takes each flowable off it as it is laid out).
@@ -232,7 +237,8 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
     pages on screen keeps the page count it had); *ends*, when given, receives
     (index in *story*, page index) for each top-level flowable as it is finished;
     *should_stop* is asked after each, and True stops the layout (RenderSuperseded);
-    *tagged* writes a tagged PDF (:mod:`.tagging`); *source*, when given, is the
+    *tagged* writes a tagged PDF (:mod:`.tagging`); *compressed* deflates the pages'
+    contents; *source*, when given, is the
     résumé file to attach (:mod:`.attachment`); *parts*, when given, records where each
     flowable was drawn and what it drew (:mod:`.page_parts`).
     """
@@ -262,7 +268,8 @@ def build_pdf(story: list[Flowable], styles: Stylesheet, meta: Metadata,
     )
     doc.addPageTemplates(pages(PageArea(width, height, side, bottom, width - 2 * side, height - top - bottom,
                                         styles.colour(theme.colours.panel))))
-    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to, tagged, source, parts)
+    canvas_class = _canvas_class(meta, footer if theme.page_numbers else None, pad_to, tagged, source, parts,
+                                 compressed)
     if ends is not None or should_stop is not None or parts is not None:
         index_of = _piece_of(story)
 

@@ -105,7 +105,7 @@ def _render_once(resume: Resume, layout: Layout, theme: Theme, lang: str, today:
     # A glance at the pages on screen is the preview's, never saved: it goes untagged.
     pdf, pages = build_pdf(story, styles, meta, layout.pages, pad_to=pad_to,
                            ends=ctx.story_ends, should_stop=request.should_stop,
-                           tagged=request.tagged and limit is None,
+                           tagged=request.tagged and limit is None, compressed=request.compressed,
                            source=request.embed_source if limit is None else None, parts=parts)
     if parts is not None:
         ctx.page_parts = parts.pages

@@ -62,14 +62,14 @@ def render_preview(resume: Resume, *, template: str | None, lang: str | None, va
                    should_stop: Callable[[], bool] | None = None, for_screen: bool = False) -> RenderResult:
     """The preview's PDF (and where its entries landed) for one request: what the window
     renders on its render thread and what the start-up child renders for it. *for_screen*:
-    pages only looked at, never saved: no structure tree (the pages look the same), and
-    where each piece of each page was drawn (for redrawing only what changes)."""
+    pages only looked at, never saved: no structure tree (the pages look the same), not
+    deflated, and where each piece of each page was drawn (for redrawing only what changes)."""
     from ..model.content import cut
     from ..render import RenderRequest, render_pdf_report
 
     request = RenderRequest(template=template, lang=lang, base_dir=base_dir, letter=letter,
                             story_limit=story_limit, pad_to_pages=pad_to_pages, should_stop=should_stop,
-                            tagged=not for_screen, page_parts=for_screen)
+                            tagged=not for_screen, compressed=not for_screen, page_parts=for_screen)
     return render_pdf_report(cut(resume, variant), request)
 
 

@@ -25,6 +25,7 @@ _OBJECT = re.compile(rb"\n(\d+) 0 obj\n")
 _KIDS = re.compile(rb"/Kids \[([\d R\s]*)\]")
 _CONTENTS = re.compile(rb"/Contents (\d+) 0 R")
 _MEDIA_BOX = re.compile(rb"/MediaBox \[[^\]]*\]")
+_LENGTH = re.compile(rb"/Length (\d+)")
 
 
 def page_digests(pdf: bytes) -> list[bytes]:
@@ -51,10 +52,18 @@ def page_digests(pdf: bytes) -> list[bytes]:
 
 
 def _object(pdf: bytes, starts: dict[int, int], number: int) -> bytes | None:
+    """Object *number*'s body; a stream's data is skipped by its length, not searched:
+    a page's contents, written plain for the screen, may show the word "endobj"."""
     start = starts.get(number)
     if start is None:
         return None
     end = pdf.find(b"endobj", start)
+    if end < 0:
+        return None
+    data = pdf.find(b"stream\n", start, end)
+    length = _LENGTH.search(pdf, start, data) if data >= 0 else None
+    if length is not None and data + 7 + int(length.group(1)) > end:
+        end = pdf.find(b"endobj", data + 7 + int(length.group(1)))
     return pdf[start:end] if end >= 0 else None
 
 

@@ -43,6 +43,25 @@ def test_digests_read_a_page_tree_written_over_several_lines() -> None:
     assert len(digests) >= 10 and len(digests) == pdf.count(b"/Type /Page\n") + pdf.count(b"/Type /Page ")
 
 
+def test_digests_of_plain_pages_see_past_the_word_endobj_in_their_text() -> None:
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    def plain_page(last_line: str) -> bytes:  # a page's contents as the preview writes them: not deflated
+        out = io.BytesIO()
+        canvas = Canvas(out, pageCompression=0, invariant=1)
+        canvas.drawString(72, 720, "endobj")
+        canvas.drawString(72, 700, last_line)
+        canvas.save()
+        return out.getvalue()
+
+    before, after = plain_page("first"), plain_page("other")  # the same length
+    assert b"(endobj) Tj" in before
+    assert page_digests(before) and page_digests(before) != page_digests(after)
+    assert page_digests(before) == page_digests(plain_page("first"))
+
+
 def test_a_frame_rasterises_only_changed_pages_on_screen(qapp) -> None:
     before, after = _example_pdfs()
     shown = tuple(page_digests(before))
@@ -156,6 +175,8 @@ def test_the_preview_is_untagged_and_an_export_tagged(window, qtbot) -> None:
     assert b"/StructTreeRoot" not in window.preview.last_pdf  # only looked at: no structure tree
     exported = exported_bytes(window.document.resume, "pdf", "en", window.preview.render)
     assert b"/StructTreeRoot" in exported
+    assert b" Tj" in window.preview.last_pdf  # read once by pdfium: its pages' contents not deflated
+    assert b" Tj" not in exported
 
 
 def test_a_changed_band_is_redrawn_alone_with_the_pixels_of_the_whole_page(qapp, monkeypatch) -> None:
