@@ -84,6 +84,23 @@ def test_compressed_fonts_contract() -> None:
     assert isinstance(encode(b"x" * 10_000), bytes)
 
 
+def test_number_arrays_contract() -> None:
+    from reportlab.pdfbase import pdfdoc
+
+    from editor.model import Resume
+    from editor.render import render_pdf
+
+    render_pdf(Resume.model_validate({"basics": {"name": "Ada Example"}}))
+    format = pdfdoc.PDFArray.format
+    assert getattr(format, "_vitae", False) and callable(format.forget)
+    widths = pdfdoc.PDFArray([500, 0, 277.5, *range(300, 340)])
+    compact = pdfdoc.PDFArrayCompact(list(range(40)))
+    names = pdfdoc.PDFArray([pdfdoc.PDFName("Widths"), *range(40)])  # not only numbers: formatted as before
+    for array in (widths, widths, compact, names):
+        assert format(array, pdfdoc.PDFDocument()) == format.plain(array, pdfdoc.PDFDocument())
+    assert format.cache_info().hits >= 1
+
+
 def test_subset_memo_and_font_state_contract() -> None:
     from reportlab.pdfbase.ttfonts import TTFont, TTFontFace
 

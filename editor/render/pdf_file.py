@@ -54,11 +54,12 @@ def single_column(area: PageArea) -> list[PageTemplate]:
 
 
 def _remember_compressed_fonts() -> None:
-    """Compress each embedded font program once per process, not per render.
+    """Compress each embedded font program and ToUnicode map once per process, not per render.
 
     Deflating the font subsets is a third of saving a Chinese PDF, and the
-    preview saves the same subsets again and again. Only large streams
-    (font programs) are remembered; page contents change every time.
+    preview saves the same subsets again and again. Only font programs (large
+    streams) and ToUnicode maps (a subset's codes, ~3 KB of text each, 0.1 ms to
+    deflate) are remembered; page contents change every time.
     """
     from reportlab.pdfbase import pdfdoc
 
@@ -74,7 +75,7 @@ def _remember_compressed_fonts() -> None:
         return plain_encode(data)
 
     def encode(text: bytes | str) -> bytes:
-        if isinstance(text, bytes) and len(text) > 8192:
+        if isinstance(text, bytes) and len(text) > 8192 or isinstance(text, str) and text.startswith(_TO_UNICODE):
             return remembered(text)
         return plain_encode(text)
 
@@ -84,16 +85,60 @@ def _remember_compressed_fonts() -> None:
     flate.encode = encode
 
 
+_TO_UNICODE = "/CIDInit /ProcSet findresource begin"
+"""How reportlab's ToUnicode map of a font subset begins (``ttfonts.makeToUnicodeCMap``)."""
+
+
+def _remember_number_arrays() -> None:
+    """Write each long array of numbers once per process, not per render: a font subset's
+    glyph widths (up to 256 numbers a subset, each formatted and encoded on its own), the
+    same for every render of the same text. Other arrays (a page's annotations, a font
+    name and references) are formatted as before."""
+    from reportlab import rl_config
+    from reportlab.pdfbase import pdfdoc
+
+    from .. import patches
+
+    array = pdfdoc.PDFArray
+    if getattr(array.format, "_vitae", False) or not patches.applies("number-arrays"):
+        return
+    plain_format = array.format
+
+    @functools.lru_cache(maxsize=64)
+    def remembered(numbers: tuple, multiline: object, indent: bytes, config: object) -> bytes:
+        probe = array(numbers)
+        probe.multiline = multiline
+        return plain_format(probe, None, indent)  # numbers need no document: no references, no encryption
+
+    def format(self: pdfdoc.PDFArray, document: object, IND: bytes = b"\n ") -> bytes:  # noqa: N803
+        numbers = self.sequence
+        if len(numbers) >= NUMBER_ARRAY_MIN and all(type(number) in (int, float) for number in numbers):
+            return remembered(tuple(numbers), self.multiline, IND, rl_config.pdfMultiLine)
+        return plain_format(self, document, IND)
+
+    format._vitae = True  # type: ignore[attr-defined]
+    format.plain = plain_format  # type: ignore[attr-defined]
+    format.forget = remembered.cache_clear  # type: ignore[attr-defined]
+    format.cache_info = remembered.cache_info  # type: ignore[attr-defined]
+    array.format = format  # type: ignore[method-assign]
+
+
+NUMBER_ARRAY_MIN = 32
+"""The shortest array of numbers remembered (a subset's widths; a box or a matrix is shorter)."""
+
+
 @on_forget
 def forget_compressed_fonts() -> None:
     from reportlab.pdfbase import pdfdoc
 
-    forget = getattr(pdfdoc.PDFZCompress.encode, "forget", None)  # None: the patch was not applied
-    if forget is not None:
-        forget()
+    for patched in (pdfdoc.PDFZCompress.encode, pdfdoc.PDFArray.format):
+        forget = getattr(patched, "forget", None)  # None: the patch was not applied
+        if forget is not None:
+            forget()
 
 
 _remember_compressed_fonts()
+_remember_number_arrays()
 
 
 @dataclass(frozen=True)

@@ -132,7 +132,7 @@ def test_a_paragraph_once_split_across_pages_later_renders_whole_as_if_new(lang:
     assert render_pdf(resume(0), lang=lang, today=TODAY) == whole
 
 
-@needs_patch("paragraph-memo", "subset-memo", "compressed-fonts")
+@needs_patch("paragraph-memo", "subset-memo", "compressed-fonts", "number-arrays")
 def test_forget_text_forgets_everything_remembered_about_text() -> None:
     from reportlab.pdfbase import pdfdoc
 
@@ -143,10 +143,11 @@ def test_forget_text_forgets_everything_remembered_about_text() -> None:
     subsets = lambda: sum(cached.cache_info().currsize for cached in fonts._subset_caches)  # noqa: E731
     assert flowables._memos and inline.to_markup.cache_info().currsize and cjk.has_cjk.cache_info().currsize
     compressed = lambda: pdfdoc.PDFZCompress.encode.cache_info().currsize  # noqa: E731
-    assert subsets() and compressed()
+    widths = lambda: pdfdoc.PDFArray.format.cache_info().currsize  # noqa: E731
+    assert subsets() and compressed() and widths()
     forget_text()
     assert not flowables._memos and not inline.to_markup.cache_info().currsize
-    assert not cjk.has_cjk.cache_info().currsize and not subsets() and not compressed()
+    assert not cjk.has_cjk.cache_info().currsize and not subsets() and not compressed() and not widths()
     assert render_pdf(resume, lang="zh", today=TODAY) == first
 
 
