@@ -101,6 +101,25 @@ def test_number_arrays_contract() -> None:
     assert format.cache_info().hits >= 1
 
 
+def test_frame_copy_contract() -> None:
+    import copy
+
+    from reportlab.platypus import KeepTogether, Paragraph, flowables
+    from reportlab.platypus.frames import Frame
+
+    import editor.render.pdf_file  # noqa: F401  (installs the patch)
+
+    assert getattr(flowables.deepcopy, "_vitae", False)
+    assert "deepcopy(doct_frame)" in inspect.getsource(flowables._listWrapOn)  # the call it speeds up
+    frame = Frame(10, 20, 300, 400, id="body")
+    frame._frameBGs = [["a background"]]
+    twin = flowables.deepcopy(frame)
+    assert type(twin) is Frame and twin is not frame and vars(twin) == vars(copy.deepcopy(frame))
+    assert twin._frameBGs is not frame._frameBGs and twin._frameBGs[0] is not frame._frameBGs[0]
+    group = KeepTogether([Paragraph("a"), Paragraph("b")])
+    assert flowables.deepcopy([group])[0] is not group  # anything else: copy.deepcopy
+
+
 def test_subset_memo_and_font_state_contract() -> None:
     from reportlab.pdfbase.ttfonts import TTFont, TTFontFace
 
