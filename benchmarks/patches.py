@@ -23,8 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 FIXTURE = ROOT / "tests" / "fixtures" / "seeds" / "s001_003.yaml"
-SETTINGS = ("", "paragraph-memo", "ascii-split", "subset-memo", "compressed-fonts", "font-state",
-            "cjk-line-rules", "tagged-pdf,list-labels", "deferred-patterns", "no-pydantic-plugins", "1")
+SETTINGS = ("", "paragraph-memo", "ascii-split", "subset-memo", "compressed-fonts", "number-arrays", "frame-copy",
+            "font-state", "cjk-line-rules", "tagged-pdf,list-labels", "deferred-patterns", "no-pydantic-plugins", "1")
 
 
 def cpu_ms(fn, repeat: int, warmup: int = 2) -> float:

@@ -46,8 +46,9 @@ class Patch:
 PATCHES: dict[str, Patch] = {
     "compressed-fonts": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/pdf_file.py",
-        "wraps pdfdoc.PDFZCompress.encode to deflate each embedded font program once per process: "
-        "a 57 KB Chinese subset saved again costs 0 ms instead of 2.1 ms"),
+        "wraps pdfdoc.PDFZCompress.encode to deflate each embedded font program and ToUnicode map "
+        "once per process: a 57 KB Chinese subset saved again costs 0 ms instead of 2.1 ms, a map "
+        "0 ms instead of ~0.1 ms"),
     "frame-copy": Patch(
         "reportlab", ("5.0.", "5.1."), "editor/render/pdf_file.py",
         "replaces the deepcopy reportlab.platypus.flowables calls with one that copies a Frame's "
