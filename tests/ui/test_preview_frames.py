@@ -111,8 +111,10 @@ def test_typing_shows_pages_rasterised_off_the_gui_thread(window, qtbot, monkeyp
 
 def _changed_rows(before, after) -> tuple[int, int] | None:
     """The first and last rows in which two images of the same size differ."""
-    rows = [y for y in range(before.height())
-            if bytes(before.constScanLine(y))[:before.bytesPerLine()] != bytes(after.constScanLine(y))[:after.bytesPerLine()]]
+    def row(image, y: int) -> bytes:
+        return bytes(image.constScanLine(y))[:image.bytesPerLine()]
+
+    rows = [y for y in range(before.height()) if row(before, y) != row(after, y)]
     return (rows[0], rows[-1]) if rows else None
 
 
