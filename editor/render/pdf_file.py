@@ -90,6 +90,10 @@ _TO_UNICODE = "/CIDInit /ProcSet findresource begin"
 """How reportlab's ToUnicode map of a font subset begins (``ttfonts.makeToUnicodeCMap``)."""
 
 
+NUMBER_ARRAY_MIN = 32
+"""The shortest array of numbers remembered (a subset's widths; a box or a matrix is shorter)."""
+
+
 def _remember_number_arrays() -> None:
     """Write each long array of numbers once per process, not per render: a font subset's
     glyph widths (up to 256 numbers a subset, each formatted and encoded on its own), the
@@ -106,7 +110,8 @@ def _remember_number_arrays() -> None:
     plain_format = array.format
 
     @functools.lru_cache(maxsize=64)
-    def remembered(numbers: tuple, multiline: object, indent: bytes, config: object) -> bytes:
+    def remembered(numbers: tuple, multiline: object, indent: bytes, multiline_setting: object) -> bytes:
+        # multiline_setting (rl_config.pdfMultiLine, which plain_format reads) is only part of the key.
         probe = array(numbers)
         probe.multiline = multiline
         return plain_format(probe, None, indent)  # numbers need no document: no references, no encryption
@@ -156,12 +161,9 @@ def _copy_frames_lightly() -> None:
     flowables.deepcopy = frame_aware_deepcopy
 
 
-NUMBER_ARRAY_MIN = 32
-"""The shortest array of numbers remembered (a subset's widths; a box or a matrix is shorter)."""
-
-
 @on_forget
-def forget_compressed_fonts() -> None:
+def forget_written_font_parts() -> None:
+    """Forget the deflated font programs and maps and the written widths (``forget_text``)."""
     from reportlab.pdfbase import pdfdoc
 
     for patched in (pdfdoc.PDFZCompress.encode, pdfdoc.PDFArray.format):

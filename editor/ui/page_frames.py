@@ -62,8 +62,10 @@ def _object(pdf: bytes, starts: dict[int, int], number: int) -> bytes | None:
         return None
     data = pdf.find(b"stream\n", start, end)
     length = _LENGTH.search(pdf, start, data) if data >= 0 else None
-    if length is not None and data + 7 + int(length.group(1)) > end:
-        end = pdf.find(b"endobj", data + 7 + int(length.group(1)))
+    if length is not None:
+        data_end = data + len(b"stream\n") + int(length.group(1))
+        if data_end > end:
+            end = pdf.find(b"endobj", data_end)
     return pdf[start:end] if end >= 0 else None
 
 
