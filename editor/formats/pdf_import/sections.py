@@ -67,7 +67,7 @@ def split_sections(lines: list[Line]) -> tuple[list[Line], list[RawSection]]:
                 header.append(replace(line, segments=[Segment(runs, line.x0, line.x1, line.size)]))
             continue
         if heading is not None and (name_seen or sections or not _is_name(line, body, index)):
-            sections.append(RawSection(without_icons(line.text).rstrip(":："), heading or None))
+            sections.append(RawSection(_heading_name(line), heading or None))
             in_contact = False
             continue
         if in_contact:
@@ -253,14 +253,24 @@ def _is_name(line: Line, body: float, index: int) -> bool:
     return index < 6 and line.size >= body * 1.3 and kind_of_heading(line.text, partial=False) is None
 
 
+def _heading_name(line: Line) -> str:
+    """What a heading line names: its text without icons, a closing colon or the section's
+    number ("1. Experience", "一、教育背景": a numbered section, not an item of a numbered list;
+    the résumé numbers nothing itself)."""
+    text = without_icons(line.text).rstrip(":：")
+    numbered = SECTION_NUMBER.match(text)
+    if numbered and kind_of_heading(text[numbered.end():].strip(), partial=False) is not None:
+        return text[numbered.end():]
+    return text
+
+
 def _heading_kind(line: Line, body: float, index: int, lines: list[Line]) -> str | None:
     """The kind (``""`` for a heading of no known kind) when *line* is a section heading, else ``None``."""
-    if len(line.segments) > 1 and not line.rule_below:
+    text = _heading_name(line).strip()
+    # LaTeX sets a section's number a quad apart ("1", then "Experience"): two segments, one heading.
+    number_apart = len(line.segments) == 2 and without_icons(line.segments[1].text).rstrip(":：").strip() == text
+    if len(line.segments) > 1 and not line.rule_below and not number_apart:
         return None
-    text = without_icons(line.text).rstrip(":：").strip()
-    numbered = SECTION_NUMBER.match(text)
-    if numbered and kind_of_heading(text[numbered.end():], partial=False) is not None:
-        text = text[numbered.end():]  # "1. Experience": a numbered section, not an item of a numbered list
     if not text or len(text) > 48 or _BULLET.match(text) or find_range(text) and len(text) > 12:
         return None
     runs = [run for run in line.runs if without_icons(run.text).strip()]

@@ -22,7 +22,22 @@ def test_numbered_sections_are_read_as_their_sections():
         (50, 246, "Languages: Rust, C++, Python, Go", 10, False),
     ])
     assert [s.kind for s in resume.sections] == ["experience", "education", "skills"]
+    assert [s.title for s in resume.sections] == ["Experience", "Education", "Skills"]  # the number is no part of it
     assert resume.sections[0].entries[0].organisation == "Skarvik Compute"
+
+
+def test_a_number_set_apart_from_its_section_name_as_latex_sets_it_is_one_heading():
+    resume = _read([
+        (50, 110, "1", 14, True), (75, 110, "Experience", 14, True),  # a quad between them: two segments
+        (50, 134, "Fjordvik Systems", 11, True),
+        (400, 134, "03/2020 - present", 11, False),
+        (60, 150, "Rewrote the loop vectoriser; kernels run 1.7x faster.", 11, False),
+        (50, 180, "2", 14, True), (75, 180, "Education", 14, True),
+        (50, 204, "University of Tromsvik", 11, True),
+        (400, 204, "08/2014 - 06/2016", 11, False),
+    ])
+    assert [(s.kind, s.title) for s in resume.sections] == [("experience", "Experience"), ("education", "Education")]
+    assert resume.sections[0].entries[0].organisation == "Fjordvik Systems"
 
 
 def test_a_numbered_item_that_names_no_section_stays_in_its_list():
