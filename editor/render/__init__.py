@@ -39,6 +39,11 @@ class RenderResult:
     page_parts: list = field(default_factory=list)
     """Per page, where each piece was drawn and what it drew (:class:`.page_parts.PageParts`),
     when :attr:`RenderRequest.page_parts` asked for it."""
+    missing_glyphs: list | None = None
+    """The fields holding a character no font of the page can draw (:func:`.glyphs.missing_glyphs`
+    in the request's language), when whoever rendered also looked; None: nobody looked yet.
+    The window's start-up child looks, with the fonts it has just loaded, so that the window
+    need not load the renderer while it draws itself for the first time."""
 
 
 def render_pdf_report(resume: Resume, request: RenderRequest | None = None, *,

@@ -13,31 +13,18 @@ from __future__ import annotations
 import functools
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
 
 from ..model import Resume
+from .errors import MissingGlyphs  # here for its callers: defined where it is light to unpickle
 from .inline import FontChain, clean
 from .theme import Theme, load_theme
 
 # Invisible format characters (zero-width space, soft hyphen, joiners) print
 # as nothing on purpose; leaving them out changes nothing a reader sees.
 _INVISIBLE = "Cf"
-
-
-@dataclass(frozen=True)
-class MissingGlyphs:
-    path: str
-    """The field, as in ``sections[2].entries[0].highlights[1]`` (a language's text: ``….zh``)."""
-    chars: str
-    """The characters no font has, each once, in the order they appear."""
-
-    def message(self) -> str:
-        shown = ", ".join(f"\"{ch}\" (U+{ord(ch):04X})" for ch in self.chars)
-        noun = "character" if len(self.chars) == 1 else "characters"
-        return f"{self.path}: no bundled font can draw the {noun} {shown}; it prints as \"\ufffd\" or not at all"
 
 
 def missing_glyphs(resume: Resume, theme: Theme | None = None,

@@ -79,7 +79,7 @@ def _build_and_show(path: Path | None, argv: list[str] | None, data_dir: Path | 
     # Before Qt is imported: the first pages are laid out on the other core meanwhile.
     first = FirstPreview.start(Path(path) if path is not None else None)
     import_before_qt()
-    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtCore import QSettings, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
     from .qt_compat import skip_feature_scan
@@ -109,8 +109,9 @@ def _build_and_show(path: Path | None, argv: list[str] | None, data_dir: Path | 
     register_fonts()
     settings = QSettings(str(settings_file), QSettings.Format.IniFormat) if settings_file else None
     window = MainWindow(data_dir=data_dir, settings=settings, first_preview=first)
-    if first is not None:  # the renderer of later edits loads its fonts once the first pages show
-        window.preview.rendered.connect(warm_up, Qt.ConnectionType.SingleShotConnection)
+    if first is not None:  # the renderer of later edits loads its fonts once the first pages are drawn
+        window.preview.rendered.connect(lambda _generation: QTimer.singleShot(WARM_UP_AFTER_MS, warm_up),
+                                        Qt.ConnectionType.SingleShotConnection)
     from . import session_end
 
     session_end.install(app, window.end_session, window.keep_unsaved_work)
@@ -126,6 +127,11 @@ def _build_and_show(path: Path | None, argv: list[str] | None, data_dir: Path | 
     release_source_lines()  # before the renderer's imports reuse the memory
     return window
 
+
+WARM_UP_AFTER_MS = 150
+"""How long after the first pages are handed to the view the renderer starts loading: it holds
+the interpreter for a few hundred milliseconds, and started at once it slowed the view's
+drawing of those pages (and of the page label and scroll bars that follow them) by tens of ms."""
 
 SWITCH_INTERVAL_S = 0.001
 """How long the window's thread waits at most for the interpreter while a render holds it."""

@@ -277,13 +277,25 @@ def _child(pipe: int, path: Path | None) -> None:
         resume = loads(read_input(source), str(source))  # kept for the window's own read (known_good)
         request = first_request(resume, path)
         _write_all(pipe, preview_key(resume, **request))
-        body = pickle.dumps(render_preview(resume, **request, for_screen=True), protocol=pickle.HIGHEST_PROTOCOL)
+        body = pickle.dumps(_with_glyph_check(render_preview(resume, **request, for_screen=True), resume, request["lang"]),
+                            protocol=pickle.HIGHEST_PROTOCOL)
         _write_all(pipe, _HEADER.pack(len(body)) + body)
         code = 0
     except BaseException:  # the window reads and renders for itself; it says nothing to the user
         pass
     finally:
         os._exit(code)
+
+
+def _with_glyph_check(result: RenderResult, resume: Resume, lang: str) -> RenderResult:
+    """*result* with the fields it cannot draw looked up here, where the renderer's fonts are
+    loaded: the window's render thread would otherwise import the whole renderer for that
+    check while the window draws itself for the first time (50-70 ms of a start)."""
+    import dataclasses
+
+    from ..render.glyphs import missing_glyphs
+
+    return dataclasses.replace(result, missing_glyphs=missing_glyphs(resume, languages=[lang]))
 
 
 def _write_all(pipe: int, data: bytes) -> None:

@@ -58,7 +58,7 @@ class PreviewPanel(QWidget):
             size"); empty when it changed nothing.
         entry_clicked(path): the user clicked the entry at this model path on a page.
         missing_glyphs(list): after a render of the résumé, the fields holding a character
-            no font of the page can draw (:class:`~editor.render.glyphs.MissingGlyphs`).
+            no font of the page can draw (:class:`~editor.render.errors.MissingGlyphs`).
     """
 
     rendered = Signal(int)

@@ -116,7 +116,7 @@ class RenderBridge(QObject):
         failed(generation, message)
         missing_glyphs(generation, list): after a whole résumé's pages were sent, the fields
             holding a character no font of the page can draw
-            (:class:`~editor.render.glyphs.MissingGlyphs`), found on the render thread.
+            (:class:`~editor.render.errors.MissingGlyphs`), found on the render thread.
     """
 
     finished = Signal(int, object, float, object, object)
@@ -169,15 +169,17 @@ class RenderJob(QRunnable):
                   "glance": self.glance is not None, "frame": frame, "page_parts": parts}
         self.bridge.finished.emit(self.generation, data, (time.perf_counter() - start) * 1000, notes, layout)
         if self.glance is None and self.letter is None:
-            self._check_glyphs()
+            self._check_glyphs(getattr(result, "missing_glyphs", None))
 
-    def _check_glyphs(self) -> None:
-        """Which fields hold a character the page cannot print: after the pages are on their
-        way, on this thread (the renderer's fonts are here; the GUI thread never loads them)."""
+    def _check_glyphs(self, found: list | None) -> None:
+        """Which fields hold a character the page cannot print, unless the render looked
+        already (*found*): after the pages are on their way, on this thread (the renderer's
+        fonts are here; the GUI thread never loads them)."""
         try:
-            from ..render.glyphs import missing_glyphs
+            if found is None:
+                from ..render.glyphs import missing_glyphs
 
-            found = missing_glyphs(self.snapshot.resume(), languages=[self.lang])
+                found = missing_glyphs(self.snapshot.resume(), languages=[self.lang])
         except Exception:  # a check, not the render: the pages are shown whatever happens here
             log.exception("the glyph check failed")
             return

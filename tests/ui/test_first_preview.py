@@ -44,6 +44,10 @@ report["outcome"] = first.outcome
 if result is not None:
     report["same_pdf"] = result.pdf == render_preview(resume, **asked, for_screen=True).pdf
     report["anchors"] = len(result.anchors)
+    from editor.render.glyphs import missing_glyphs
+    checked = result.missing_glyphs
+    report["glyphs"] = None if checked is None else [item.path for item in checked]
+    report["glyphs_as_the_window_finds"] = checked == missing_glyphs(resume, languages=[asked["lang"]])
 try:
     os.waitpid(-1, os.WNOHANG)
     report["children_left"] = True
@@ -65,8 +69,19 @@ def test_the_window_reads_the_childs_resume_and_takes_the_very_pages_it_would_re
     report = hand_over(S000, tmp_path / "cache")
     # The child's read kept the validated résumé: the window's own read built no validator.
     assert report == {"started": True, "validator_built": False, "outcome": "used", "same_pdf": True,
-                      "anchors": report["anchors"], "children_left": False}
+                      "anchors": report["anchors"], "children_left": False, "glyphs": [],
+                      "glyphs_as_the_window_finds": True}
     assert report["anchors"] > 5  # where each entry landed came along: the preview follows the outline
+
+
+def test_the_child_looks_for_undrawable_characters_with_the_fonts_it_loaded(tmp_path: Path) -> None:
+    """The window's first render would otherwise load the whole renderer for this check
+    while the window draws itself for the first time."""
+    cv = tmp_path / "cv.yaml"
+    cv.write_bytes(S000.read_bytes().replace(b"Fan Zhang", b"Fan \xf0\x9f\x9a\xa7 Zhang"))
+    report = hand_over(cv, tmp_path / "cache")
+    assert report["outcome"] == "used"
+    assert report["glyphs"] == ["basics.name"] and report["glyphs_as_the_window_finds"] is True
 
 
 def test_a_file_that_changed_since_the_child_read_it_is_read_again(tmp_path: Path) -> None:
@@ -114,8 +129,19 @@ def test_the_key_follows_every_field_of_the_content_and_the_request() -> None:
 
 
 WINDOW = r"""
-import json, sys, tempfile
+import json, sys, tempfile, time
 from pathlib import Path
+first_import = {}
+
+
+class NoteReportlab:  # notes when the renderer's library is first imported, imports nothing itself
+    def find_spec(self, name, path=None, target=None):
+        if name == "reportlab":
+            first_import.setdefault(name, time.monotonic())
+        return None
+
+
+sys.meta_path.insert(0, NoteReportlab())
 from editor.lean_imports import without_pydantic_plugins
 without_pydantic_plugins()
 from editor.ui.app import open_window
@@ -123,9 +149,18 @@ from editor.ui.app import open_window
 scratch = Path(tempfile.mkdtemp())
 window = open_window(Path(sys.argv[1]), data_dir=scratch, settings_file=scratch / "settings.ini")
 sys.excepthook = sys.__excepthook__  # a failure here is the test's, not a message in the window
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, Qt, QTimer
 from editor.model import Resume
 built_validator = Resume.__pydantic_complete__
+glyphs = []
+window.preview._bridge.missing_glyphs.connect(lambda _generation, found: glyphs.append((time.monotonic(), found)),
+                                              Qt.ConnectionType.DirectConnection)  # on the render thread, as it is sent
+from editor.ui.render_job import render_pool
+busy_while_drawn = []
+# Once the first pages are handed to the view, the render thread must leave the interpreter
+# to the view's drawing: nothing runs there until the view has had its turn.
+window.preview.rendered.connect(lambda _generation: QTimer.singleShot(
+    0, lambda: busy_while_drawn.append(render_pool().activeThreadCount())), Qt.ConnectionType.SingleShotConnection)
 loop = QEventLoop()
 window.preview.rendered.connect(loop.quit)
 QTimer.singleShot(60_000, loop.quit)
@@ -138,7 +173,10 @@ from editor.ui.first_preview import render_preview, first_request
 own, _ = pdf_and_notes(render_preview(window.document.resume, **first_request(window.document.resume, window.document.file_path), for_screen=True))
 print(json.dumps({"outcome": window.preview.first_preview.outcome, "built_validator_before_shown": built_validator,
                   "first_pdf": len(first_pdf or b""), "after_edit_matches": window.preview.last_pdf == own,
-                  "name": str(window.document.resume.basics.name)}))
+                  "name": str(window.document.resume.basics.name),
+                  "first_glyph_check_before_reportlab": bool(glyphs) and glyphs[0][0] < first_import.get("reportlab", 1e12),
+                  "first_glyph_check": [item.path for item in glyphs[0][1]] if glyphs else None,
+                  "render_thread_busy_while_drawn": busy_while_drawn}))
 window.document.undo_stack.setClean()
 window.close()
 """
@@ -161,3 +199,7 @@ def test_vitae_starts_with_the_childs_pages_and_renders_later_edits_itself(tmp_p
     # The window showed its file without building pydantic's validators (tens of milliseconds).
     assert report["built_validator_before_shown"] is False
     assert report["after_edit_matches"] is True and "Edited After Start" in report["name"]
+    # The first pages' glyph check came with them: the window loaded no renderer for it.
+    assert report["first_glyph_check"] == [] and report["first_glyph_check_before_reportlab"] is True
+    # The renderer's warm-up waited until the view had drawn those pages.
+    assert report["render_thread_busy_while_drawn"] == [0]
