@@ -149,9 +149,11 @@ def _sub_line(p: Paragraph, title: Paragraph, body_colour: tuple | None) -> bool
 def _full_title(title: Paragraph) -> bool:
     """A title line that already holds the name in bold and, after it, the role or degree
     and the place ("**Eastbridge Institute** B.Eng. Software Engineering, Hangzhou"): a
-    plain line under it is the body, not more of the head."""
+    plain line under it is the body, not more of the head. After a comma, the plain part
+    is only the place ("**Fjordlight Systems**, Bergen"): the role or degree may follow."""
     plain = "".join(run.text for run in title.runs if not run.bold).strip()
-    return title.starts_bold and len(plain.split()) >= 2 and bool(re.search(r"[,，]", plain))
+    return title.starts_bold and len(plain.split()) >= 2 and bool(re.search(r"[,，]", plain)) \
+        and not plain.startswith((",", "，"))
 
 
 def _short(p: Paragraph) -> bool:
@@ -280,8 +282,9 @@ def head_fields(draft: DatedDraft) -> HeadFields:
             out.extra.append(_clean(text))
     title_index = next((i for i, p in enumerate(draft.head) if not _date_only(p)), 0)
     _head_lines(out, draft, title_index)
-    if out.comma_place and out.subs and place_like(out.subs[-1]):
+    if out.comma_place and out.subs and place_like(out.subs[-1]) and not role_like(out.subs[-1]):
         # "**Role**, Company" over a line naming the place: the comma part is the company.
+        # ("**Company**, Place" over "Senior Engineer": that line is the role.)
         out.subs.insert(0, out.location)
         out.location = out.subs.pop()
     return out
@@ -401,6 +404,19 @@ def place_like(text: str) -> bool:
     if len(parts) == 1:
         return len(words) <= 3 and all(word[:1].isupper() for word in words)
     return len(words) <= 7 and all(part[:1].isupper() for part in parts)
+
+
+_ROLE_WORD = re.compile(
+    r"\b(?:engineer|developer|programmer|scientist|researcher|analyst|designer|architect|manager|director|"
+    r"intern|trainee|apprentice|consultant|assistant|fellow|professor|lecturer|teacher|tutor|instructor|"
+    r"officer|specialist|administrator|technician|coordinator|founder|co-founder|postdoc|maintainer|"
+    r"editor|writer)s?\b|工程师|实习|经理|研究员|开发|负责人|主管|总监|教授|助理|讲师|架构师|科学家|分析师|设计师", re.I)
+
+
+def role_like(text: str) -> bool:
+    """Whether a short line names a job ("Senior Compiler Engineer", "算法工程师"), which
+    :func:`place_like` alone cannot tell from a place of capitalised words."""
+    return bool(_ROLE_WORD.search(text))
 
 
 def degree_and_field(text: str, lang: str) -> tuple[str, str]:
