@@ -340,6 +340,18 @@ CORPUS += [
     Row("heldout6_markdown_github_zh", "zhou_jingran", "zh", "chromium", markdown_github("zh-CN"), "cv.html", "zh"),
 ]
 
+# Held out a seventh time, scored once before any change to the reader was made for them: the
+# shapes of the LaTeX CVs most often found in public repositories, written here from scratch and
+# set with pdfLaTeX's own fonts (heldout7_backend): a two-row table per entry, "**Org**, Place
+# \hfill dates" over the role, two minipage columns, and description lists labelled with dates.
+from heldout7_backend import description, hfill, subheading, twocol  # noqa: E402
+
+CORPUS += [
+    Row("heldout7_latex_subheading_en", "tobias_renner", "en", "pdflatex_bytes", subheading, "cv.tex", "mon"),
+    Row("heldout7_latex_hfill_en", "ines_okafor_brandt", "en", "pdflatex_bytes", hfill, "cv.tex", "slash"),
+    Row("heldout7_latex_twocol_en", "anaya_verhoeven", "en", "pdflatex_bytes", twocol, "cv.tex", "month"),
+    Row("heldout7_latex_description_en", "priya_castellanos", "en", "pdflatex_bytes", description, "cv.tex", "year"),
+]
 
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]

@@ -21,6 +21,9 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("heldout7_", "Held out a seventh time: the shapes of LaTeX CVs common in public repositories, set with "
+                  "pdfLaTeX's own fonts (a two-row table per entry; Org, Place \\hfill dates over the role; two "
+                  "minipage columns; description lists labelled with dates)"),
     ("heldout6_", "Held out a sixth time: groff mom (a tab column of dates), XeLaTeX with a TikZ band, Typst cards "
                   "two to a row, LibreOffice Draw (a designed page, English and Chinese), Chinese Markdown with a "
                   "GitHub-like stylesheet (Chromium)"),

@@ -59,6 +59,11 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 and not p.marker and not _has_dates(p) and p.lines <= 2 and not _is_title(p, entry_marker_x):
             current.head.append(p)  # the dates on a line of their own above a title in the body's style
             continue
+        if current is not None and not current.body and 2 <= len(current.head) < 4 and _date_only(current.head[-1]) \
+                and not _date_only(current.head[0]) and not p.marker and p.lines == 1 and not _has_dates(p) \
+                and place_like(_clean(p.text)) and not role_like(p.text) and _set_like(p, current.head[-1]):
+            current.head.append(p)  # the place on a line of its own under the dates (a narrow column)
+            continue
         if _is_title(p, entry_marker_x):
             if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
                     and not _date_only(p):
@@ -121,6 +126,16 @@ def _stacked_heads(drafts: list[DatedDraft]) -> list[DatedDraft]:
     return out
 
 
+def _set_like(p: Paragraph, above: Paragraph) -> bool:
+    """Whether *p* is set as the line *above* it and as close: the same size and colour, no
+    more space between them than between lines of one paragraph (not the next entry's title)."""
+    mine = next((run for run in p.runs if run.text.strip()), None)
+    theirs = next((run for run in above.runs if run.text.strip()), None)
+    return mine is not None and theirs is not None and mine.colour == theirs.colour \
+        and (mine.bold, mine.italic) == (theirs.bold, theirs.italic) and abs(p.size - above.size) < 0.3 \
+        and p.gap_above <= 1.4 * p.size
+
+
 def _capitals(text: str) -> bool:
     """Whether *text* is set in capitals (or small capitals read as them): words, no small letter."""
     letters = [ch for ch in text if ch.isalpha()]
@@ -180,7 +195,7 @@ def any_dated_titles(paragraphs: list[Paragraph]) -> bool:
     """Whether a section of no known kind holds dated entries (not a list)."""
     return any(p.right for p in paragraphs) or any(
         _has_dates(p) and (p.starts_bold or any(r.bold for r in p.runs)) for p in paragraphs) or any(
-        _date_only(p) and not p.marker and any(q.all_bold and not _has_dates(q) for q in paragraphs[max(0, i - 2): i])
+        _date_only(p) and not p.marker and any(q.starts_bold and not _has_dates(q) for q in paragraphs[max(0, i - 2): i])
         for i, p in enumerate(paragraphs))  # the dates on a line of their own under a bold title (and a sub line)
 
 
@@ -314,8 +329,11 @@ def _head_lines(out: HeadFields, draft: DatedDraft, title_index: int) -> None:
             _title_line(out, p, text, runs)
         else:
             cleaned = _clean(text)
-            if cleaned and dated and not out.location and place_like(cleaned):
-                out.location = cleaned  # "2021.9 – present | London, UK": the place beside the dates
+            after_dates = index > 0 and _date_only(draft.head[index - 1])
+            if cleaned and (dated or after_dates) and not out.location and place_like(cleaned) \
+                    and not role_like(cleaned):
+                # "2021.9 – present | London, UK": the place beside the dates, or on a line under them
+                out.location = cleaned
             elif cleaned:
                 out.subs.append(cleaned)
                 if runs is not None:

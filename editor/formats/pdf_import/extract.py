@@ -57,6 +57,8 @@ class PageContent:
     links: list[Link] = field(default_factory=list)
     rules: list[tuple[float, float, float]] = field(default_factory=list)
     """Horizontal rules as (y, x0, x1)."""
+    bars: list[tuple[float, float, float]] = field(default_factory=list)
+    """Short filled bars as (bottom y, x0, x1): an underscore some fonts draw as a rule (see :func:`_underscores`)."""
 
 
 def is_pdf(raw: bytes) -> bool:
@@ -314,6 +316,8 @@ def _interpret(document) -> list[PageContent]:
             ys = [b * x + d * y + f for x, y in points]
             if max(ys) - min(ys) <= 2.5 and max(xs) - min(xs) >= 30:
                 self.content.rules.append(((max(ys) + min(ys)) / 2, min(xs), max(xs)))
+            elif max(ys) - min(ys) <= 1.2 and 1.5 <= max(xs) - min(xs) <= 8:  # pdfTeX strokes its rules
+                self.content.bars.append((min(ys), min(xs), max(xs)))
 
     class Interpreter(PDFPageInterpreter):
         def init_resources(self, resources):  # noqa: ANN001
@@ -338,9 +342,35 @@ def _interpret(document) -> list[PageContent]:
         device.content = PageContent(number, abs(x1 - x0), abs(y1 - y0))
         interpreter.process_page(page)
         device.content.links = _links(page, x0, y0)
+        _underscores(device.content)
         pages.append(device.content)
     _bold_by_width(pages)
     return pages
+
+
+def _underscores(content: PageContent) -> None:
+    """Short bars on the baseline between two characters of a line, as glyphs "_".
+
+    TeX's default (OT1) fonts have no underscore: ``\\_`` draws a rule a third of an em wide
+    on the baseline, so "io_uring" reads as "io uring" unless the rule is read as the
+    character it stands for. A bar counts only with a character ending just before it and
+    another starting just after it, on its baseline (an underline is wider, a table rule
+    longer)."""
+    if not content.bars or not content.glyphs:
+        return
+    by_line: dict[int, list[Glyph]] = {}
+    for glyph in content.glyphs:
+        by_line.setdefault(round(glyph.y), []).append(glyph)
+    found = []
+    for bottom, x0, x1 in content.bars:
+        near = [g for y in (round(bottom) - 1, round(bottom), round(bottom) + 1) for g in by_line.get(y, [])
+                if abs(g.y - bottom) <= 0.25 * g.size and g.text.strip()]
+        before = [g for g in near if -0.5 <= x0 - g.x1 <= 0.3 * g.size]
+        after = [g for g in near if -0.5 <= g.x0 - x1 <= 0.3 * g.size]
+        if before and after and x1 - x0 <= 0.6 * before[0].size:
+            g = before[0]
+            found.append(Glyph("_", x0, x1, g.y, g.size, g.font, g.bold, g.italic, g.colour))
+    content.glyphs.extend(found)
 
 
 _UNNAMED = "unnamed-font-"

@@ -204,6 +204,12 @@ def build_paragraphs(lines: list[Line]) -> list[Paragraph]:
 _OPEN_RANGE = re.compile(r"(?:–|—|-|‒|−|~|～|至|\bto)\s*$", re.IGNORECASE)
 
 
+def _whole_range(text: str) -> bool:
+    """Whether *text* is a date range with both ends and nothing else."""
+    found = parse_range(text)
+    return found is not None and found.is_range and not _OPEN_RANGE.search(text)
+
+
 def _range_goes_on(current: Paragraph, segments: list[Segment], line: Line) -> bool:
     """A date range at the right wrapped after its dash ("Mar 2022 -", then "Present" or
     "Jun 2024" alone under it, in the same narrow column): the end goes with the start."""
@@ -258,6 +264,8 @@ def _continues(current: Paragraph, previous: Line, line: Line, left: list[Segmen
         return False
     if _sentence_goes_on(current, line, left):
         return True
+    if current.lines == 1 and not current.right and _whole_range(current.text):
+        return False  # a line of dates alone ("October 2014 – December 2018") wraps into nothing
     first_bold = any(run.bold for seg in left[:1] for run in seg.runs[:1])
     wrapped_title = current.all_bold and first_bold and current.lines == 1
     # A line filled to the column's edge was wrapped, even with generous leading (LaTeX, CJK).
