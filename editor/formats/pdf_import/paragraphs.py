@@ -245,13 +245,28 @@ def _joined(segments: list[Segment]) -> list[Run]:
 
 
 def _left_right(segments: list[Segment], line: Line) -> tuple[list[Segment], list[Segment]]:
-    if len(segments) < 2:
+    if len(segments) < 2 or _justified(segments):
         return segments, []
     width = max(1.0, line.column_right - line.column_left)
     last = segments[-1]
     if last.x1 >= line.column_right - 0.05 * width or last.x0 > line.column_left + 0.55 * width:
         return segments[:-1], [last]
     return segments, []
+
+
+def _justified(segments: list[Segment]) -> bool:
+    """A line of justified text in a narrow column, its spaces stretched into gaps (LaTeX's
+    minipages): the last word at the edge is no flush-right part. Told by a word broken at
+    the line's end ("Communication-"), or by three or more words spaced alike, each gap a
+    stretched space (a table's cells stand further apart; CJK text stretches between
+    characters, not words)."""
+    last = segments[-1].text.rstrip()
+    if len(last) > 2 and last.endswith("-") and last[-2].isalpha() and not parse_range(last):
+        return True
+    if len(segments) < 3 or any(is_cjk(ch) for seg in segments for ch in seg.text):
+        return False
+    gaps = [b.x0 - a.x1 for a, b in zip(segments, segments[1:])]
+    return min(gaps) > 0 and max(gaps) <= 1.35 * min(gaps) and max(gaps) <= 1.6 * max(seg.size for seg in segments)
 
 
 def _limit(line: Line, right: list[Segment]) -> float:

@@ -69,3 +69,47 @@ def test_dates_alone_under_a_title_that_starts_in_bold_make_dated_entries():
         ("generic", "Distributed Systems (MSc)", "University of Meerhaven, lecturer", "2022"),
         ("generic", "Operating Systems (BSc)", "University of Meerhaven, co-lecturer", "2021"),
     ]
+
+
+def test_justified_text_in_a_narrow_column_keeps_its_last_word():
+    """LaTeX justifies a minipage: the spaces of a line stretch into gaps and its last word
+    ends at the column's edge, like a flush-right date; here it is text all the same."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    def justified(words: tuple[str, ...], y: float) -> list[tuple]:
+        natural = sum(stringWidth(word, "LayoutSans", 8) for word in words)
+        stretched = (190 - 40 - natural) / (len(words) - 1)  # to the column's edge
+        out, x = [], 40.0
+        for word in words:
+            out.append((x, y, word, 8, False))
+            x += stringWidth(word, "LayoutSans", 8) + stretched
+        return out
+
+    about = [("Scheduling", "of", "training", "jobs", "on", "shared"), ("clusters", "of", "accelerators,", "and", "the"),
+             ("networks", "that", "join", "them", "across", "racks")]
+    widest = ("Dutch", "(native),", "English", "(fluent),")
+    assert (150 - sum(stringWidth(word, "LayoutSans", 8) for word in widest)) / 3 > 7.3  # gaps the reader splits at
+    resume = _read(_two_columns([
+        (40, 110, "ABOUT", 12, True),
+        *[piece for i, words in enumerate(about) for piece in justified(words, 126 + 11 * i)],
+        (40, 162, "power they draw.", 8, False),
+        (40, 184, "LANGUAGES", 12, True),
+        (40, 200, "Spoken", 8, True),
+        *justified(widest, 211),
+        (40, 222, "Spanish (working)", 8, False),
+    ]))
+    languages = next(s for s in resume.sections if s.kind == "languages")
+    assert [str(e.details) for e in languages.entries] == ["Dutch (native), English (fluent), Spanish (working)"]
+
+
+def test_a_word_broken_at_the_edge_is_no_flush_right_part():
+    from editor.formats.pdf_import.lines import Segment  # noqa: F401  (the type _justified reads)
+    from editor.formats.pdf_import.paragraphs import _justified
+
+    class Piece:
+        def __init__(self, text, x0, x1):
+            self.text, self.x0, self.x1 = text, x0, x1
+
+    assert _justified([Piece("Dissertation:", 40, 100), Piece("Communication-", 124, 194)])
+    assert not _justified([Piece("Kestrel Networks", 40, 120), Piece("Apr 2017 –", 150, 194)])
+    assert not _justified([Piece("Staff Engineer", 40, 100), Piece("Berlin", 300, 330)])
