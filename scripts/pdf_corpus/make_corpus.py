@@ -352,6 +352,18 @@ CORPUS += [
     Row("heldout7_latex_twocol_en", "anaya_verhoeven", "en", "pdflatex_bytes", twocol, "cv.tex", "month"),
     Row("heldout7_latex_description_en", "priya_castellanos", "en", "pdflatex_bytes", description, "cv.tex", "year"),
 ]
+# Held out an eighth time, scored once before any change to the reader was made for them: JSON
+# Resume themes from npm the corpus had not used (each may be installed in a folder of its own,
+# joined into VITAE_JSONRESUME_DIR).
+HELDOUT8_THEMES = (("slick", "ines_okafor_brandt"), ("minyma", "zhou_jingran"), ("simplyelegant", "mara_lindqvist"),
+                   ("pumpkin", "tobias_renner"), ("classy", "anaya_verhoeven"), ("msresume", "priya_castellanos"),
+                   ("lucide", "ines_okafor_brandt"))
+"""(kwan, orbit, rocketspacer, mocha-responsive and professional were tried too: they fail to render
+in this Node.js or need fields JSON Resume leaves optional.)"""
+CORPUS += [
+    Row(f"heldout8_jsonresume_{name}_en", person, "en", "chromium", theme(name), "cv.html", "mon", printed_key=True)
+    for name, person in HELDOUT8_THEMES
+]
 
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]

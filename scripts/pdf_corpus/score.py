@@ -21,6 +21,8 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("heldout8_", "Held out an eighth time: JSON Resume themes not used before (slick, minyma, simplyelegant, "
+                  "pumpkin, classy, msresume, lucide) via Chromium"),
     ("heldout7_", "Held out a seventh time: the shapes of LaTeX CVs common in public repositories, set with "
                   "pdfLaTeX's own fonts (a two-row table per entry; Org, Place \\hfill dates over the role; two "
                   "minipage columns; description lists labelled with dates)"),

@@ -11,9 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .languages import folded, month_numbers, month_pattern, present_pattern
+
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_MONTH_WORD = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-               r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+_MONTH_WORD = (r"(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+               r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+               rf"|{month_pattern()})")  # and every other language's: "févr. 2019", "März 2020", "ene. 2021"
 _SEASON_WORD = r"(?:spring|summer|fall|autumn|winter)"
 _ZH_SEASON = {"春": "spring", "夏": "summer", "秋": "fall", "冬": "winter"}
 _YEAR = r"(?:19[5-9]\d|20\d\d)"
@@ -22,13 +25,14 @@ _ONE = (
     rf"(?P<mw>{_MONTH_WORD})(?:\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?,)?\s*,?\s*(?P<y1>{_YEAR})"  # Sep 2021, January 1, 2023
     rf"|(?P<sw>{_SEASON_WORD})\s+(?P<y2>{_YEAR})"              # Summer 2024
     rf"|(?P<y7>{_YEAR})\s*年\s*(?:(?P<m7>1[0-2]|0?[1-9])\s*月|(?P<zs>[春夏秋冬])季?)?"  # 2021年9月, 2021 年 9 月
+    rf"|(?P<y8>{_YEAR})\s*년\s*(?:(?P<m8>1[0-2]|0?[1-9])\s*월)?"  # 2021년 9월
     rf"|(?P<m3>1[0-2]|0?[1-9])\s*/\s*(?P<y3>{_YEAR})"          # 09/2021
     rf"|(?P<y4>{_YEAR})\s*[./-]\s*(?P<m4>1[0-2]|0?[1-9])(?![\d])(?:\s*[./-]\s*(?P<d4>3[01]|[12]\d|0?[1-9])(?!\d))?"
     rf"|(?P<y5>{_YEAR})\s*/\s*(?P<m5>1[0-2]|0?[1-9])(?!\d)"
     rf"|(?P<y6>{_YEAR})(?![\d年.])"                            # 2019
     r")"
 )
-_PRESENT = r"(?:present|now|current(?:ly)?|today|ongoing|至今|现在|今)"
+_PRESENT = rf"(?:present|now|current(?:ly)?|today|ongoing|至今|现在|今|{present_pattern()})"
 _SEP = r"\s*(?:–|—|-|‒|−|~|～|至|to|until|--|―)\s*"
 _EXPECTED = r"(?:\s*[(（]\s*(?:expected|exp\.?|预计|预期)\s*[)）]|\s+expected|\s*预计)"
 _RANGE = re.compile(
@@ -57,8 +61,9 @@ class DateRange:
 def _one(match: re.Match, prefix: str) -> str | None:
     g = {k[len(prefix):]: v for k, v in match.groupdict().items() if k.startswith(prefix) and v}
     if "y1" in g:
-        word = g["mw"].lower().rstrip(".")[:3]
-        return f"{g['y1']}-{_MONTHS.index(word) + 1:02d}"
+        word = folded(g["mw"]).rstrip(".")
+        number = month_numbers().get(word) or _MONTHS.index(word[:3]) + 1
+        return f"{g['y1']}-{number:02d}"
     if "y2" in g:
         season = g["sw"].lower()
         return f"{g['y2']}-{'fall' if season == 'autumn' else season}"
@@ -68,6 +73,8 @@ def _one(match: re.Match, prefix: str) -> str | None:
         if "zs" in g:
             return f"{g['y7']}-{_ZH_SEASON[g['zs']]}"
         return g["y7"]
+    if "y8" in g:
+        return f"{g['y8']}-{int(g['m8']):02d}" if "m8" in g else g["y8"]
     if "y3" in g:
         return f"{g['y3']}-{int(g['m3']):02d}"
     if "y4" in g:

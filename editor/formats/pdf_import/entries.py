@@ -31,6 +31,8 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
     entry_marker_x = _entry_marker_x(paragraphs)
     colours = Counter(run.colour for p in paragraphs for run in p.runs for _ in range(len(run.text)))
     body_colour = colours.most_common(1)[0][0] if colours else None
+    sizes = Counter(p.size for p in paragraphs for run in p.runs for _ in range(len(run.text)))
+    body_size = sizes.most_common(1)[0][0] if sizes else 0.0
     dated_titles = sum(1 for p in paragraphs if _is_title(p, entry_marker_x) and _has_dates(p))
     for index, p in enumerate(paragraphs):
         current = drafts[-1] if drafts else None
@@ -88,8 +90,12 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 current.head.append(p)
         elif current is None:
             drafts.append(DatedDraft([], [p]) if p.marker else DatedDraft([p]))
-        elif current.head and not p.marker and _shape(p) == _shape(current.head[0]) and _shape(p)[1]:
-            drafts.append(DatedDraft([p]))  # shaped like this entry's title line: the next entry
+        elif current.head and not p.marker and _shape(p) == _shape(current.head[0]) and (
+                _shape(p)[1] or _first_colour(p) == _first_colour(current.head[0])
+                and p.size >= min([body_size, *(q.size for q in current.head[1:2])]) + 1.0):
+            # shaped like this entry's title line (in bold, or larger than the text or than the line
+            # under that title): the next entry
+            drafts.append(DatedDraft([p]))
         elif not current.body and not p.marker and len(current.head) < 3 and current.head \
                 and _sub_line(p, current.head[0], body_colour):
             current.head.append(p)
@@ -134,6 +140,10 @@ def _set_like(p: Paragraph, above: Paragraph) -> bool:
     return mine is not None and theirs is not None and mine.colour == theirs.colour \
         and (mine.bold, mine.italic) == (theirs.bold, theirs.italic) and abs(p.size - above.size) < 0.3 \
         and p.gap_above <= 1.4 * p.size
+
+
+def _first_colour(p: Paragraph) -> tuple | None:
+    return next((run.colour for run in p.runs if run.text.strip()), None)
 
 
 def _capitals(text: str) -> bool:

@@ -3,10 +3,12 @@ in its row of ``model/kinds.py``)."""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
 from ...model import SECTION_KIND_TABLE
+from .languages import heading_key, section_titles
 
 # Each section kind's words, in every language, from its row in model/kinds.py.
 _WORDS: dict[str, tuple[str, ...]] = {
@@ -49,6 +51,18 @@ SECTION_NUMBER = re.compile(
 "（二）项目经历" (LaTeX's article class and groff's macros number their sections)."""
 
 
+@functools.cache
+def _by_folded() -> dict[str, str]:
+    """Every section name of every language, compared case, accents and plurals aside
+    ("EXPERIENCES PROFESSIONNELLES", "COMPETENCES"): the words of model/kinds.py, then each language
+    file's printed titles (see :mod:`.languages`); English's words are matched as listed."""
+    table = {heading_key(word): row.name for row in SECTION_KIND_TABLE for lang, words in (row.words or {}).items()
+             if lang != "en" for word in words}
+    for key, kind in section_titles().items():
+        table.setdefault(key, kind)
+    return table
+
+
 def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
     """The section kind *text* names, or ``None`` when it is no known section name.
 
@@ -59,6 +73,9 @@ def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
         return None
     if key in _BY_NAME:
         return _BY_NAME[key]
+    found = _by_folded().get(heading_key(text))
+    if found is not None:
+        return found
     compact = key.replace(" ", "")
     if compact in _BY_COMPACT:
         return _BY_COMPACT[compact]
