@@ -52,7 +52,7 @@ def month_numbers() -> dict[str, int]:
 def month_pattern() -> str:
     """A regular expression (no groups) matching any language's month name as a CV prints it:
     with or without its accents and its full stop ("févr.", "Fevr", "März", "sept.")."""
-    spellings = set()
+    spellings: set[str] = set()
     for table in _tables():
         for name in (*table.months, *table.long_months):
             bare = name.rstrip(".").casefold()
@@ -64,7 +64,7 @@ def month_pattern() -> str:
 @cache
 def present_pattern() -> str:
     """A regular expression (no groups) matching any language's word for "to this day"."""
-    words = set()
+    words: set[str] = set()
     for table in _tables():
         word = table.present.casefold()
         words.update((word, word.replace("’", "'"), folded(word)))
