@@ -659,6 +659,9 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float,
     if found is None:
         return [(y, segs, left_edge, right_edge) for y, segs in lines]
     gutter = found[0]
+    banded = _banded(lines, gutter, left_edge, right_edge)
+    if banded is not None:
+        return banded
     above, left_col, right_col, below = [], [], [], []
     left_right = max((seg.x1 for _, seg in all_segments if seg.x1 <= gutter - 1), default=gutter)
     # Lines across the gutter above where either column starts are the header (a photo's
@@ -685,6 +688,60 @@ def _columns(lines: list[tuple[float, list[Segment]]], width: float,
         beside = sorted(left_col[first:] + right_col[opening:], key=lambda line: (-line[0], line[2]))
         return above + right_col[:opening] + left_col[:first] + beside + below
     return above + right_col[:opening] + left_col + right_col[opening:] + below
+
+
+def _banded(lines: list[tuple[float, list[Segment]]], gutter: float, left_edge: float,
+            right_edge: float) -> list[tuple[float, list[Segment], float, float]] | None:
+    """A page of one column with a few blocks set in two (the contacts beside a summary, a
+    list of skills beside its heading), where lines of the one column cross the gutter
+    between those blocks: each block read left then right where it stands, the rest line
+    by line. None where no line from the page's left edge across the gutter has two-column
+    lines under it (a sidebar beside a main column: read as columns)."""
+    width = right_edge - left_edge
+
+    def crosses(y: float, segs: list[Segment]) -> bool:
+        """A line of the one column across the gutter, with nothing at the right beside it
+        (a sidebar's line that runs a little over its edge has the main column beside it)."""
+        if not any(_across(seg, gutter) for seg in segs) or segs[0].x0 > left_edge + 0.05 * width:
+            return False
+        reach = 2.5 * max(seg.size for seg in segs)
+        return not any(abs(other - y) <= reach and any(seg.x0 >= gutter - 1 for seg in others)
+                       for other, others in lines)
+
+    def sides(segs: list[Segment]) -> tuple[bool, bool]:
+        return any(seg.x1 <= gutter - 1 for seg in segs), any(seg.x1 > gutter - 1 for seg in segs)
+
+    crossing = [index for index, (y, segs) in enumerate(lines) if crosses(y, segs)]
+    if not crossing or not any(sides(segs)[1] for _, segs in lines[crossing[0] + 1:]) \
+            or not any(sides(segs)[1] for _, segs in lines[:crossing[0]]):
+        return None
+    out: list[tuple[float, list[Segment], float, float]] = []
+    left_right = max((seg.x1 for _, segs in lines for seg in segs if seg.x1 <= gutter - 1), default=gutter)
+    band: list[tuple[float, list[Segment]]] = []
+
+    def flush() -> None:
+        right_at = [index for index, (_, segs) in enumerate(band) if sides(segs)[1]]
+        if not right_at:
+            out.extend((y, segs, left_edge, right_edge) for y, segs in band)
+        else:
+            first, last = right_at[0], right_at[-1]
+            out.extend((y, segs, left_edge, right_edge) for y, segs in band[:first])  # the one column above
+            block = band[first:last + 1]
+            out.extend((y, [seg for seg in segs if seg.x1 <= gutter - 1], left_edge, left_right)
+                       for y, segs in block if sides(segs)[0])
+            out.extend((y, [seg for seg in segs if seg.x1 > gutter - 1], gutter, right_edge)
+                       for y, segs in block if sides(segs)[1])
+            out.extend((y, segs, left_edge, right_edge) for y, segs in band[last + 1:])  # and below the block
+        band.clear()
+
+    for y, segs in lines:
+        if crosses(y, segs):
+            flush()
+            out.append((y, segs, left_edge, right_edge))
+        else:
+            band.append((y, segs))
+    flush()
+    return out
 
 
 def _first_side_heading(left: list[tuple[float, list[Segment], float, float]],
