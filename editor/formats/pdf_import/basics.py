@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 from urllib.parse import urlparse
 
+from .entries import place_like, role_like
 from .lines import FIELD_LABEL, Line, Run, Segment, is_cjk
 from .vocabulary import is_document_title
 
@@ -62,7 +63,8 @@ def read_header(lines: list[Line]) -> dict:
             and len(lines[following].segments) == 1 \
             and abs(lines[following].size - name_line.size) < 0.5 and lines[following].page == name_line.page \
             and not _contact(lines[following].segments[0]):
-        joiner = "" if is_cjk(out["name"][-1:]) and is_cjk(lines[following].text.strip()[:1]) else " "
+        joiner = "" if is_cjk(out["name"][-1:]) and is_cjk(lines[following].text.strip()[:1]) \
+            or out["name"].endswith("-") else " "  # "Ines OKAFOR-" over "BRANDT": one double-barrelled name
         out["name"] += joiner + lines[following].text.strip()  # a name set on two lines
         lines = lines[:following] + lines[following + 1:]
     parts = re.split(r"\s+[|·–—]\s+|\s*\|\s*", out["name"], maxsplit=1)
@@ -100,7 +102,12 @@ def read_header(lines: list[Line]) -> dict:
             for seg in rest:
                 items.extend(_split_items(seg.text, next((r.url for r in seg.runs if r.url), None)))
             continue
-        if index == name_index + 1 and "headline" not in out and _plain_line(line.segments[:1]):
+        pieces = _split_items(line.segments[0].text, None) if len(line.segments) == 1 else []
+        if index == name_index + 1 and "location" not in out and len(pieces) == 1 and _place_line(pieces[0][0]):
+            out["location"] = pieces[0][0].strip(" ,")  # a place on the line under the name ("Leipzig,")
+            continue
+        if index == name_index + 1 and "headline" not in out and _plain_line(line.segments[:1]) \
+                and not _place_line(line.segments[0].text):
             out["headline"] = line.segments[0].text.strip()
             headline_at = index if len(line.segments) == 1 else -1
             for seg in line.segments[1:]:
@@ -287,6 +294,15 @@ def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
     if url:
         return [(" ".join(parts), url)] if parts else []
     return [(p, None) for p in parts]
+
+
+_OPEN_END = re.compile(r"(?:\b(?:and|of|for|the|und|et|y|e|de)|&)\s*$", re.I)
+
+
+def _place_line(text: str) -> bool:
+    """A line that names a place ("Leipzig,"), not a headline: no job's word in it, and not
+    the first half of a wrapped title ("STORAGE AND" over "KERNEL ENGINEER")."""
+    return place_like(text.strip(" ,")) and not role_like(text) and not _OPEN_END.search(text)
 
 
 def _place(out: dict, text: str, url: str | None, seen: set[str]) -> None:

@@ -789,7 +789,7 @@ def _name_atop(column: list[tuple[float, list[Segment], float, float]],
     if first < 1.5 * body or any(seg.size >= first - 0.5 for _, segs, _, _ in other for seg in segs) \
             or any(seg.size > first + 0.5 for _, segs, _, _ in column for seg in segs):
         return 0
-    for count, (_, segs, _, _) in enumerate(column[:8]):
+    for count, (_, segs, _, _) in enumerate(column[:12]):
         text = " ".join(seg.text for seg in segs)
         if count and (kind_of_heading(without_icons(text), partial=False) is not None
                       or find_range(text) is not None):

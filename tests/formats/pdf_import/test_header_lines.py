@@ -1,0 +1,35 @@
+"""The header's first lines: a name broken at its hyphen onto two lines is one name, and a
+place on the line under it is the place, not the headline (a wrapped headline in capitals
+that ends in "AND" is still the headline)."""
+
+from __future__ import annotations
+
+from tests.formats.pdf_import.test_layouts import _read
+
+
+def _header(lines: list[tuple]) -> list[tuple]:
+    return [*lines,
+            (50, 150, "Experience", 13, True),
+            (50, 170, "Kestrel Logistics Robotics", 11, True), (420, 170, "2021 – 2024", 10, False),
+            (60, 186, "• Rebuilt the calibration pipeline.", 10, False)]
+
+
+def test_a_name_broken_at_its_hyphen_is_one_name_and_the_place_under_it_is_the_place():
+    resume = _read(_header([
+        (50, 50, "Ines OKAFOR-", 26, True), (50, 80, "BRANDT", 26, True),
+        (50, 100, "Leipzig,", 9, False),
+        (50, 116, "+49 30 5550 1783", 9, False), (220, 116, "ines@example.net", 9, False),
+        (50, 128, "Robotics Perception Engineer", 11, True),
+    ]), header=False)
+    assert resume.basics.name == "Ines OKAFOR-BRANDT"
+    assert (resume.basics.location, resume.basics.headline) == ("Leipzig", "Robotics Perception Engineer")
+    assert resume.basics.phone == "+49 30 5550 1783"
+
+
+def test_a_wrapped_headline_in_capitals_is_no_place():
+    resume = _read(_header([
+        (50, 50, "TOBIAS RENNER", 24, True),
+        (50, 76, "STORAGE AND", 11, False), (50, 90, "KERNEL ENGINEER", 11, False),
+        (50, 110, "tobias@example.com", 9, False),
+    ]), header=False)
+    assert resume.basics.headline == "STORAGE AND KERNEL ENGINEER"
