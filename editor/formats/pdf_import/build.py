@@ -314,12 +314,18 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
             entry["institution"], entry["degree"] = inside[0], inside[1]
             if inside[2]:
                 entry["field"] = inside[2]
-        if fields.subs:
+        if len(fields.subs) >= 2 and _DEGREE_ALONE.fullmatch(fields.subs[1].strip().rstrip(".")) \
+                and not _DEGREE_ALONE.match(fields.subs[0]):
+            # the field, then the degree alone on the line under it ("Mechatronics" over "M.Sc.")
+            entry["field"], entry["degree"] = fields.subs[0], fields.subs[1]
+            rest = fields.subs[2:]
+        elif fields.subs:
             degree, study = degree_and_field(fields.subs[0], b.lang)
             entry["degree"] = degree
             if study:
                 entry["field"] = study
             rest = fields.subs[1:]
+        if fields.subs:
             if rest and not fields.location and place_like(rest[0]):
                 fields.location = rest.pop(0)
             if rest:

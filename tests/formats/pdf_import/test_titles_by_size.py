@@ -23,3 +23,19 @@ def test_entries_whose_titles_are_only_larger():
         ("Kestrel Logistics Robotics", "Lead Perception Engineer", "2021-10"),
         ("Fennwick Automation", "Computer Vision Engineer", "2018-04")]
 
+
+
+def test_the_field_over_the_degree_alone_under_a_school():
+    resume = _read([
+        (50, 110, "EDUCATION", 16, False, GREY),
+        (50, 134, "Technical University of Saalfeld", 13, False),
+        (50, 152, "Mechatronics", 10, False, GREY), (50, 166, "M.Sc.", 10, False),
+        (50, 182, "2014-10 - 2017-09", 10, False, GREY),
+        (50, 206, "University of Port Harrow", 13, False),
+        (50, 224, "Electrical Engineering", 10, False, GREY), (50, 238, "B.Eng.", 10, False),
+        (50, 254, "2010-09 - 2014-06", 10, False, GREY),
+    ])
+    schools = resume.sections[0].entries
+    assert [(s.institution, s.degree, s.field) for s in schools] == [
+        ("Technical University of Saalfeld", "M.Sc.", "Mechatronics"),
+        ("University of Port Harrow", "B.Eng.", "Electrical Engineering")]
