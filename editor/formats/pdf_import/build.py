@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pydantic import ValidationError
 
 from ...model import SCHEMA_VERSION, Resume
+from ...model.markup import plain_text
 from .basics import read_header
 from .confidence import assess, with_confidence
 from .dates import find_all
@@ -332,6 +333,10 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
                 highlights = [fields.sub_markups.get(text, text) for text in rest] + highlights
         if summary:
             highlights = [summary, *highlights]
+        if "field" not in entry and entry.get("degree") and not _DEGREE_ALONE.match(entry["degree"]) \
+                and highlights and _DEGREE_ALONE.fullmatch(plain_text(highlights[0]).strip().rstrip(".")):
+            # the field of study under the school, the degree alone on a line under it ("M.Sc.")
+            entry["field"], entry["degree"] = entry["degree"], plain_text(highlights.pop(0)).strip()
     elif kind in ("experience", "research", "volunteering"):
         entry = {"kind": "experience", "organisation": title}
         if fields.subs and fields.organisation_first_sub and fields.title:

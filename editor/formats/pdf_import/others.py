@@ -165,7 +165,13 @@ def award_fields(p: Paragraph) -> tuple[str, list[str]]:
                 and len(text) > found[0].stop + 3 and text[found[0].stop] in " :：|–—-":
             dates = [found[0].start]  # "2023 Engineering Excellence Award": the year in front
             text = text[found[0].stop:]
-    return text.strip(" ,，|–—-:：()（）"), dates
+    title = text.strip(" ,，|–—-:：()（）")
+    if dates and _DATE_LABEL.fullmatch(title):
+        title = ""  # "Awarded Jan 2023", "Date: 2021": the date of the award above, not an award
+    return title, dates
+
+
+_DATE_LABEL = re.compile(r"(?:awarded|received|granted|date|year)(?:\s+on)?", re.I)
 
 
 def news_fields(p: Paragraph) -> tuple[str | None, str]:
