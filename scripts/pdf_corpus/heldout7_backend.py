@@ -24,6 +24,10 @@ from common import DateStyle, contacts, item, plain, publication
 from latex import authors, inline, itemize, linked, tex
 
 
+_DATED = ("education", "experience", "project", "generic", "award")
+"""The entry kinds every layout here prints as a dated entry (a title, a line under it, bullets)."""
+
+
 def _entries(data: dict, style: DateStyle, lang: str, kinds: tuple[str, ...] | None = None,
              skip: tuple[str, ...] = ()) -> list[tuple[dict, list[dict]]]:
     return [(s, s.get("entries", [])) for s in data["sections"]
@@ -92,7 +96,7 @@ def subheading(data: dict, style: DateStyle, lang: str) -> str:
     body = []
     for section, entries in _entries(data, style, lang):
         body.append(rf"\section{{{tex(section['title'])}}}")
-        dated = [e for e in entries if e["kind"] in ("education", "experience", "project", "generic", "award")]
+        dated = [e for e in entries if e["kind"] in _DATED]
         if dated:
             body.append(r"\begin{itemize}[leftmargin=0.15in, label={}]")
             for e in dated:
@@ -149,7 +153,7 @@ def hfill(data: dict, style: DateStyle, lang: str) -> str:
         body.append(rf"\section*{{{tex(section['title'])}}}")
         for e in entries:
             k = e["kind"]
-            if k in ("education", "experience", "project", "generic", "award"):
+            if k in _DATED:
                 it = item(e, style, lang)
                 if k == "experience":
                     head, under = tex(plain(it.subtitle)), inline(it.title)
@@ -214,7 +218,7 @@ def _twocol_column(sections: list[tuple[dict, list[dict]]], style: DateStyle, la
         out.append(rf"\heading{{{tex(section['title'])}}}")
         for e in entries:
             k = e["kind"]
-            if k in ("education", "experience", "project", "generic", "award"):
+            if k in _DATED:
                 it = item(e, style, lang)
                 if narrow:
                     lines = [rf"\textbf{{{inline(it.title)}}}", inline(it.subtitle),
@@ -272,7 +276,7 @@ def description(data: dict, style: DateStyle, lang: str) -> str:
     body = []
     for section, entries in _entries(data, style, lang):
         body.append(rf"\section*{{{tex(section['title'])}}}")
-        dated = [e for e in entries if e["kind"] in ("education", "experience", "project", "generic", "award")]
+        dated = [e for e in entries if e["kind"] in _DATED]
         if dated:
             body.append(r"\begin{description}")
             for e in dated:
