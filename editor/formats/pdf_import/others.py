@@ -23,7 +23,11 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
         # Under a bold title, an author line set smaller (more space above it for its size) is the title's.
         authors_under = bool(groups) and _looks_like_authors(p) and not p.all_bold \
             and not any(_looks_like_authors(q) and not q.all_italic for q in groups[-1][1:])
-        starts = p.marker if marked else (p.all_bold or not groups or p.gap_above > p.size * 1.6 and not authors_under) \
+        # A year alone (bold or not) right under a title is that publication's date.
+        year_under = bool(groups) and len(groups[-1]) == 1 and _YEAR_ALONE.fullmatch(p.text.strip()) is not None \
+            and p.gap_above <= p.size * 1.6
+        starts = p.marker if marked else (p.all_bold and not year_under or not groups
+                                          or p.gap_above > p.size * 1.6 and not authors_under) \
             if titled else True
         if starts or not groups:
             groups.append([p])
@@ -33,6 +37,7 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b|[A-Za-z]['’]\d{2}\b")  # 2024, or ToN'24
+_YEAR_ALONE = re.compile(r"(?:19|20)\d{2}")
 
 
 def publication_fields(group: list[Paragraph]) -> dict:

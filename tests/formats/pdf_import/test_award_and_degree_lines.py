@@ -31,3 +31,15 @@ def test_a_degree_alone_under_the_field_of_study():
     assert [(s.institution, s.degree, s.field) for s in resume.sections[0].entries] == [
         ("Technical University of Eastham", "M.Sc.", "Computer Engineering"),
         ("Hochschule Lindenfeld", "B.Sc.", "Computer Science")]
+
+
+def test_a_year_alone_under_a_publication_title_is_its_date():
+    resume = _read([
+        (50, 110, "Publications", 14, True),
+        (50, 130, "Tidewater: Carbon-Aware Placement of Training Jobs", 11, True), (50, 143, "2025", 9, True),
+        (50, 175, "Gradient Compression That Knows the Topology", 11, True), (50, 188, "2024", 9, True),
+    ])
+    publications = resume.sections[0].entries
+    assert [(p.title, str(p.date)) for p in publications] == [
+        ("Tidewater: Carbon-Aware Placement of Training Jobs", "2025"),
+        ("Gradient Compression That Knows the Topology", "2024")]
