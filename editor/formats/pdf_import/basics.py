@@ -54,9 +54,10 @@ def read_header(lines: list[Line]) -> dict:
     if "name" not in out:
         # The name: the largest text at the top that is no contact detail (a header set in
         # one size may start with the e-mail), and a line below it only if that is none either.
-        top = [line for line in lines[:6] if not _contact(line.segments[0])] or lines[:6]
-        name_line = max(top, key=lambda line: line.size)
-        name_segment = max(name_line.segments, key=lambda seg: seg.size)
+        # Icons (drawn larger than the text beside them) are neither the name nor its size.
+        top = [line for line in lines[:6] if not _contact(_first_worded(line))] or lines[:6]
+        name_line = max(top, key=_worded_size)
+        name_segment = max(name_line.segments, key=lambda seg: seg.size if _worded(seg) else 0.0)
         out["name"] = name_segment.text.strip()
     following = lines.index(name_line) + 1 if name_line is not None else len(lines)
     if name_line is not None and following < len(lines) and len(name_line.segments) == 1 \
@@ -294,6 +295,19 @@ def _split_items(text: str, url: str | None) -> list[tuple[str, str | None]]:
     if url:
         return [(" ".join(parts), url)] if parts else []
     return [(p, None) for p in parts]
+
+
+def _worded(seg: Segment) -> bool:
+    return any(ch.isalpha() for ch in seg.text)
+
+
+def _first_worded(line: Line) -> Segment:
+    return next((seg for seg in line.segments if _worded(seg)), line.segments[0])
+
+
+def _worded_size(line: Line) -> float:
+    """The size of a line's text, its icons aside."""
+    return max((seg.size for seg in line.segments if _worded(seg)), default=0.0)
 
 
 _OPEN_END = re.compile(r"(?:\b(?:and|of|for|the|und|et|y|e|de)|&)\s*$", re.I)

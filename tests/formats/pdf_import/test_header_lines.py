@@ -33,3 +33,13 @@ def test_a_wrapped_headline_in_capitals_is_no_place():
         (50, 110, "tobias@example.com", 9, False),
     ]), header=False)
     assert resume.basics.headline == "STORAGE AND KERNEL ENGINEER"
+
+
+def test_icons_drawn_larger_than_the_name_are_neither_the_name_nor_its_size():
+    resume = _read(_header([
+        (50, 50, "Mara Lindqvist", 14, True),
+        (50, 66, "AI Infrastructure Engineer", 10, True),
+        (50, 90, "✉", 16, False), (82, 90, "Portland, OR, USA", 9.6, False),  # an icon, drawn larger
+        (250, 90, "☎", 16, False), (282, 90, "+1 503-555-0142", 9.6, False),
+    ]), header=False)
+    assert resume.basics.name == "Mara Lindqvist"
