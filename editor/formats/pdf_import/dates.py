@@ -118,8 +118,12 @@ def _from_match(match: re.Match) -> DateRange | None:
     return DateRange(start, end, expected, match.start(), stop)
 
 
-_DURATION = re.compile(r"\s*[(（]\s*(?:\d+\s*(?:years?|yrs?|months?|mos?)\b(?:,?\s*\d+\s*(?:months?|mos?)\b)?"
-                       r"|\d+\s*年(?:\s*\d+\s*个?月)?|\d+\s*个?月)\s*[)）]", re.I)
+_YEARS = r"(?:years?|yrs?|ans?|años?|anos?|anni|anno|jahre?)"
+_MONTH_SPANS = r"(?:months?|mos?|mois|meses|mes|mês|monate?|mesi|mese)"
+SPAN = (rf"\d+\+?\s*{_YEARS}\b(?:,?\s*\d+\s*{_MONTH_SPANS}\b)?|\d+\s*{_MONTH_SPANS}\b"
+        r"|\d+\s*年(?:\s*\d+\s*个?月)?|\d+\s*个?月")
+"""A length of time CVs print beside a range ("4 years 8 months", "3 ans 5 mois", "3年2个月"): no part of the dates."""
+_DURATION = re.compile(rf"\s*[(（]\s*(?:{SPAN})\s*[)）]", re.I)
 
 
 _PRESENT_ALONE = re.compile(rf"^\s*{_PRESENT}\s*$", re.IGNORECASE)

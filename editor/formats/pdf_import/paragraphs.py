@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from ...model.markup import escape_inline
-from .dates import is_present, parse_range
+from .dates import SPAN, is_present, parse_range
 from .lines import Line, Run, Segment, is_cjk
 
 # A bullet drawn from a symbol font without a Unicode mapping reads "(cid:N)".
@@ -220,8 +220,7 @@ def _range_goes_on(current: Paragraph, segments: list[Segment], line: Line) -> b
     return is_present(segments[0].text) or parse_range(joined) is not None and parse_range(segments[0].text) is None
 
 
-_DURATION = re.compile(r"[·•(（]?\s*(?:\d+\+?\s*(?:years?|yrs?)\b\s*(?:\d+\s*(?:months?|mos?)\b)?|\d+\s*(?:months?|mos?)\b"
-                       r"|\d+\s*年(?:\s*\d+\s*个?月)?|\d+\s*个月)\s*[)）]?", re.I)
+_DURATION = re.compile(rf"[▪·•(（]?\s*(?:{SPAN})\s*[)）]?", re.I)  # behind a clock's icon too
 
 
 def _without_durations(segments: list[Segment]) -> list[Segment]:

@@ -44,3 +44,22 @@ def test_a_french_cv_is_read_into_its_sections():
     assert (str(job.start), str(job.end)) == ("2021-10", "present")
     assert (school.institution, str(school.start), str(school.end)) == ("Université technique de Saalfeld",
                                                                         "2014-09", "2017-06")
+
+
+@pytest.mark.parametrize("text", ["Oct. 2021 - aujourd’hui (3 ans 5 mois)", "März 2020 – heute (4 Jahre)",
+                                  "Sep 2021 – Present (4 years, 8 months)"])
+def test_the_length_of_a_stay_beside_its_dates_is_part_of_them(text):
+    found = parse_range(text)
+    assert found is not None and found.stop == len(text)
+
+
+def test_a_length_of_stay_behind_a_clock_icon_is_no_title():
+    resume = _read([
+        (50, 110, "Experience", 13, True),
+        (50, 130, "Lead Perception Engineer", 11, True), (300, 130, "Oct. 2021 - aujourd’hui", 10, False),
+        (450, 130, "▪ 3 ans 5 mois", 10, False),
+        (60, 146, "• Refonte de la calibration lidar–caméra.", 10, False),
+    ])
+    job = resume.sections[0].entries[0]
+    assert (str(job.start), str(job.end)) == ("2021-10", "present")
+    assert "ans" not in " ".join(str(v) for v in (job.organisation, job.role, job.location) if v)
