@@ -100,6 +100,10 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
 _AWARD_WORDS = re.compile(r"scholarship|award|prize|fellowship|honou?r|medal|grant|奖|荣誉|称号", re.I)
 
 
+_AWARDED = re.compile(r"^(?:awarded|received|granted)\s+(?:on\s+|in\s+)?(?P<when>.+?)(?:\s+by\s+(?P<by>.+))?$", re.I)
+"""The line a theme prints under an award: when it was given, and by whom."""
+
+
 def _awards_set_apart(kind: str, paragraphs: list[Paragraph]) -> list[Paragraph]:
     """Lines naming awards at the end of a dated section, set apart from its
     last entry by more space than its entries are from each other: a list of
@@ -203,6 +207,13 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
             label, details = skill_fields(p)
             out.append({"kind": "skill", **({"label": label} if label else {}), "details": details})
         elif kind in ("awards", "certifications"):
+            awarded = _AWARDED.match(p.text) if out and out[-1]["kind"] == "award" and not p.starts_bold else None
+            when = [d.start for d in find_all(awarded["when"]) if d.start] if awarded else []
+            if awarded and when:  # "Awarded Jan 2016 by Eastham Systems Symposium" under its award
+                out[-1]["dates"] = out[-1]["dates"] or when
+                if awarded["by"] and "issuer" not in out[-1]:
+                    out[-1]["issuer"] = awarded["by"].strip()
+                continue
             title, dates = award_fields(p)
             if pending_dates:
                 dates, pending_dates = pending_dates + dates, []

@@ -43,3 +43,17 @@ def test_a_year_alone_under_a_publication_title_is_its_date():
     assert [(p.title, str(p.date)) for p in publications] == [
         ("Tidewater: Carbon-Aware Placement of Training Jobs", "2025"),
         ("Gradient Compression That Knows the Topology", "2024")]
+
+
+def test_awarded_when_and_by_whom_under_an_award_set_wide_apart():
+    resume = _read([
+        (50, 110, "Awards", 14, True),
+        (50, 138, "Grauwerk Engineering Excellence Award", 12, True),
+        (50, 160, "Awarded Jan 2023", 12, False),  # more than a line's space apart, less than two awards
+        (50, 189, "Best Student Paper, Storage Workshop", 12, True),
+        (50, 211, "Awarded Jan 2016 by Eastham Systems Symposium", 12, False),
+    ])
+    awards = resume.sections[0].entries
+    assert [(a.title, [str(d) for d in a.dates], a.issuer) for a in awards] == [
+        ("Grauwerk Engineering Excellence Award", ["2023-01"], None),
+        ("Best Student Paper, Storage Workshop", ["2016-01"], "Eastham Systems Symposium")]
