@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .dates import DateRange, edge_range, find_range, is_present, parse_range, stacked
-from .lines import is_cjk
+from .lines import Run, is_cjk
 from .paragraphs import Paragraph, runs_markup
 
 _SEPS = re.compile(r"^\s*(?:[,，;；|·•:：]|—|–|-(?=\s))\s*|\s*(?:[,，;；|·•:：]|—|–|\s-)\s*$")
@@ -91,7 +91,7 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
         elif current is None:
             drafts.append(DatedDraft([], [p]) if p.marker else DatedDraft([p]))
         elif current.head and not p.marker and _shape(p) == _shape(current.head[0]) and (
-                _shape(p)[1] or _first_colour(p) == _first_colour(current.head[0])
+                _shape(p)[1] or _colour(p.first_run) == _colour(current.head[0].first_run)
                 and p.size >= min([body_size, *(q.size for q in current.head[1:2])]) + 1.0):
             # shaped like this entry's title line (in bold, or larger than the text or than the line
             # under that title): the next entry
@@ -132,18 +132,17 @@ def _stacked_heads(drafts: list[DatedDraft]) -> list[DatedDraft]:
     return out
 
 
+def _colour(run: Run | None) -> tuple | None:
+    return run.colour if run is not None else None
+
+
 def _set_like(p: Paragraph, above: Paragraph) -> bool:
     """Whether *p* is set as the line *above* it and as close: the same size and colour, no
     more space between them than between lines of one paragraph (not the next entry's title)."""
-    mine = next((run for run in p.runs if run.text.strip()), None)
-    theirs = next((run for run in above.runs if run.text.strip()), None)
+    mine, theirs = p.first_run, above.first_run
     return mine is not None and theirs is not None and mine.colour == theirs.colour \
         and (mine.bold, mine.italic) == (theirs.bold, theirs.italic) and abs(p.size - above.size) < 0.3 \
         and p.gap_above <= 1.4 * p.size
-
-
-def _first_colour(p: Paragraph) -> tuple | None:
-    return next((run.colour for run in p.runs if run.text.strip()), None)
 
 
 def _capitals(text: str) -> bool:
@@ -162,7 +161,7 @@ def _sub_line(p: Paragraph, title: Paragraph, body_colour: tuple | None) -> bool
     set apart by style, or a short line; a long plain one starts the body."""
     if p.lines > 2 or p.x0 > title.text_x0 + 0.6 * title.size and not p.right and not title.marker and not _short(p):
         return False  # a sentence indented under the title: the body (a list with no marks)
-    first = next((r for r in p.runs if r.text.strip()), None)
+    first = p.first_run
     styled = p.all_italic or p.size < title.size - 0.3 or bool(p.right) or (
         first is not None and first.colour != body_colour and not p.starts_bold)
     short = p.lines == 1 and p.last_limit - p.last_x1 > 0.4 * max(1.0, p.last_limit - p.x0) \
@@ -252,7 +251,7 @@ def _is_title(p: Paragraph, entry_marker_x: float | None) -> bool:
 
 def _bold_lead_in(p: Paragraph) -> bool:
     """"**Label:** a sentence…" is a body line with a bold lead-in, not a title."""
-    first = next((run for run in p.runs if run.text.strip()), None)
+    first = p.first_run
     return bool(first and first.bold and first.text.rstrip().endswith((":", "：")) and not p.all_bold
                 and len(p.text) > len(first.text) + 20)
 

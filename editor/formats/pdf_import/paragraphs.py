@@ -41,8 +41,13 @@ class Paragraph:
         return " ".join("".join(run.text for run in self.runs).split())
 
     @property
+    def first_run(self) -> Run | None:
+        """The first run that holds more than spaces."""
+        return next((run for run in self.runs if run.text.strip()), None)
+
+    @property
     def starts_bold(self) -> bool:
-        first = next((run for run in self.runs if run.text.strip()), None)
+        first = self.first_run
         return bool(first and first.bold)
 
     @property
