@@ -15,7 +15,7 @@ from .dates import find_all
 from .entries import (DatedDraft, any_dated_titles, body_texts, degree_and_field, head_fields, place_like, split_degree,
                       split_entries)
 from .lines import Line, is_cjk
-from .others import (award_fields, group_publications, list_items, news_fields, publication_fields,
+from .others import (GIVEN, award_fields, group_publications, list_items, news_fields, publication_fields,
                      skill_fields)
 from .paragraphs import Paragraph, build_paragraphs, runs_markup
 from .sections import RawSection
@@ -100,7 +100,7 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
 _AWARD_WORDS = re.compile(r"scholarship|award|prize|fellowship|honou?r|medal|grant|奖|荣誉|称号", re.I)
 
 
-_AWARDED = re.compile(r"^(?:awarded|received|granted)\s+(?:on\s+|in\s+)?(?P<when>.+?)(?:\s+by\s+(?P<by>.+))?$", re.I)
+_AWARDED = re.compile(rf"^{GIVEN}\s+(?:on\s+|in\s+)?(?P<when>.+?)(?:\s+by\s+(?P<by>.+))?$", re.I)
 """The line a theme prints under an award: when it was given, and by whom."""
 
 
@@ -326,8 +326,8 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
             entry["institution"], entry["degree"] = inside[0], inside[1]
             if inside[2]:
                 entry["field"] = inside[2]
-        if len(fields.subs) >= 2 and _DEGREE_ALONE.fullmatch(fields.subs[1].strip().rstrip(".")) \
-                and not _DEGREE_ALONE.match(fields.subs[0]):
+        rest: list[str] = []
+        if len(fields.subs) >= 2 and _field_over_degree(fields.subs[0], fields.subs[1]):
             # the field, then the degree alone on the line under it ("Mechatronics" over "M.Sc.")
             entry["field"], entry["degree"] = fields.subs[0], fields.subs[1]
             rest = fields.subs[2:]
@@ -337,15 +337,14 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
             if study:
                 entry["field"] = study
             rest = fields.subs[1:]
-        if fields.subs:
-            if rest and not fields.location and place_like(rest[0]):
-                fields.location = rest.pop(0)
-            if rest:
-                highlights = [fields.sub_markups.get(text, text) for text in rest] + highlights
+        if rest and not fields.location and place_like(rest[0]):
+            fields.location = rest.pop(0)
+        if rest:
+            highlights = [fields.sub_markups.get(text, text) for text in rest] + highlights
         if summary:
             highlights = [summary, *highlights]
-        if "field" not in entry and entry.get("degree") and not _DEGREE_ALONE.match(entry["degree"]) \
-                and highlights and _DEGREE_ALONE.fullmatch(plain_text(highlights[0]).strip().rstrip(".")):
+        if "field" not in entry and entry.get("degree") and highlights \
+                and _field_over_degree(entry["degree"], plain_text(highlights[0])):
             # the field of study under the school, the degree alone on a line under it ("M.Sc.")
             entry["field"], entry["degree"] = entry["degree"], plain_text(highlights.pop(0)).strip()
     elif kind in ("experience", "research", "volunteering"):
@@ -398,6 +397,12 @@ def _school_below(entry: dict, highlights: list[str]) -> list[str]:
     if title and "field" not in entry:
         entry["field"] = title.strip(" ,;")
     return highlights[1:]
+
+
+def _field_over_degree(above: str, below: str) -> bool:
+    """Whether *above* is a field of study and *below*, the line under it, a degree alone
+    ("Mechatronics" over "M.Sc."), in the head or first in the body."""
+    return _DEGREE_ALONE.fullmatch(below.strip().rstrip(".")) is not None and not _DEGREE_ALONE.match(above)
 
 
 _DEGREE_ALONE = re.compile(r"(?:ph\.?\s?d\.?|[bm]\.?\s?(?:sc|eng|a|s)\.?|m\.?phil\.?|mba|学士|硕士|博士)", re.I)

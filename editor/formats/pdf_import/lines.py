@@ -711,9 +711,9 @@ def _banded(lines: list[tuple[float, list[Segment]]], gutter: float, left_edge: 
     def sides(segs: list[Segment]) -> tuple[bool, bool]:
         return any(seg.x1 <= gutter - 1 for seg in segs), any(seg.x1 > gutter - 1 for seg in segs)
 
-    crossing = [index for index, (y, segs) in enumerate(lines) if crosses(y, segs)]
-    if not crossing or not any(sides(segs)[1] for _, segs in lines[crossing[0] + 1:]) \
-            or not any(sides(segs)[1] for _, segs in lines[:crossing[0]]):
+    crossing = {index for index, (y, segs) in enumerate(lines) if crosses(y, segs)}
+    if not crossing or not any(sides(segs)[1] for _, segs in lines[min(crossing) + 1:]) \
+            or not any(sides(segs)[1] for _, segs in lines[:min(crossing)]):
         return None
     out: list[tuple[float, list[Segment], float, float]] = []
     left_right = max((seg.x1 for _, segs in lines for seg in segs if seg.x1 <= gutter - 1), default=gutter)
@@ -734,8 +734,8 @@ def _banded(lines: list[tuple[float, list[Segment]]], gutter: float, left_edge: 
             out.extend((y, segs, left_edge, right_edge) for y, segs in band[last + 1:])  # and below the block
         band.clear()
 
-    for y, segs in lines:
-        if crosses(y, segs):
+    for index, (y, segs) in enumerate(lines):
+        if index in crossing:  # each line's test is a scan of the page: made once, above
             flush()
             out.append((y, segs, left_edge, right_edge))
         else:

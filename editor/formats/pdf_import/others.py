@@ -176,7 +176,9 @@ def award_fields(p: Paragraph) -> tuple[str, list[str]]:
     return title, dates
 
 
-_DATE_LABEL = re.compile(r"(?:awarded|received|granted|date|year)(?:\s+on)?", re.I)
+GIVEN = r"(?:awarded|received|granted)"
+"""The words a line opens with that says when an award was given ("Awarded Jan 2023")."""
+_DATE_LABEL = re.compile(rf"(?:{GIVEN}|date|year)(?:\s+on)?", re.I)
 
 
 def news_fields(p: Paragraph) -> tuple[str | None, str]:
