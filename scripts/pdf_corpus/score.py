@@ -21,6 +21,8 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("heldout9_", "Held out a ninth time: more JSON Resume themes not used before (tachyons-clean, mantra, github, "
+                  "compact, simple-red, direct, jacrys) via Chromium"),
     ("heldout8_", "Held out an eighth time: JSON Resume themes not used before (slick, minyma, simplyelegant, "
                   "pumpkin, classy, msresume, lucide) via Chromium"),
     ("heldout7_", "Held out a seventh time: the shapes of LaTeX CVs common in public repositories, set with "
