@@ -6,9 +6,9 @@ import re
 from dataclasses import replace
 from urllib.parse import urlparse
 
-from .entries import place_like, role_like
+from .entries import place_like
 from .lines import FIELD_LABEL, Line, Run, Segment, is_cjk
-from .vocabulary import is_document_title
+from .vocabulary import is_document_title, role_like
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w/.])\+?\(?\d[\d\s().-]{6,}\d(?![\w/])")

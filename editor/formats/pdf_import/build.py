@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -199,7 +200,7 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
     previous_x = 0.0
     pending_dates: list[str] = []
     bold_award = False
-    for p in paragraphs:
+    for number, p in enumerate(paragraphs):
         where = f"{path}.entries[{len(out)}]"
         previous_size, last_size = p.size, previous_size
         previous_x, last_x = p.x0, previous_x
@@ -220,7 +221,9 @@ def _entries(kind: str, paragraphs: list[Paragraph], b: _Builder, path: str) -> 
             if dates and not title.strip(" ,;|–—-"):
                 # under its award when the section does not open with a year (years above their awards)
                 first_title, _ = award_fields(paragraphs[0])
-                if out and out[-1]["kind"] == "award" and not out[-1]["dates"] and 0 < p.gap_above <= 1.6 * max(p.size, last_size) \
+                below = paragraphs[number + 1].gap_above if number + 1 < len(paragraphs) else math.inf
+                near = p.gap_above <= 1.6 * max(p.size, last_size) or p.gap_above <= below + 0.5  # nearer the one above
+                if out and out[-1]["kind"] == "award" and not out[-1]["dates"] and 0 < p.gap_above and near \
                         and first_title.strip(" ,;|–—-"):
                     out[-1]["dates"] = dates  # a year on a line under its award (which has none)
                 else:

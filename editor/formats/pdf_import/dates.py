@@ -33,7 +33,7 @@ _ONE = (
     r")"
 )
 _PRESENT = rf"(?:present|now|current(?:ly)?|today|ongoing|至今|现在|今|{present_pattern()})"
-_SEP = r"\s*(?:–|—|-|‒|−|~|～|至|to|until|--|―)\s*"
+_SEP = r"\s*(?:->|–|—|-|‒|−|~|～|至|to|until|--|―|→|⟶|⇒)\s*"  # "2023-07 → Present" too
 _EXPECTED = r"(?:\s*[(（]\s*(?:expected|exp\.?|预计|预期)\s*[)）]|\s+expected|\s*预计)"
 _RANGE = re.compile(
     rf"(?<![A-Za-z0-9_.])(?:(?:expected|预计)\s*)?(?P<start>{_ONE.replace('?P<', '?P<s_')})"

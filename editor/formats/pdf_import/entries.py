@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from .dates import DateRange, edge_range, find_range, is_present, parse_range, stacked
 from .lines import Run, is_cjk
 from .paragraphs import Paragraph, runs_markup
+from .vocabulary import role_like
 
 _SEPS = re.compile(r"^\s*(?:[,，;；|·•:：]|—|–|-(?=\s))\s*|\s*(?:[,，;；|·•:：]|—|–|\s-)\s*$")
 _DEGREE = re.compile(r"^(ph\.?\s?d\.?|b\.?\s?[as]\.?c?\.?|m\.?\s?[as]\.?c?\.?|b\.?eng\.?|m\.?eng\.?|m\.?phil\.?|mba|"
@@ -431,19 +432,6 @@ def place_like(text: str) -> bool:
     if len(parts) == 1:
         return len(words) <= 3 and all(word[:1].isupper() for word in words)
     return len(words) <= 7 and all(part[:1].isupper() for part in parts)
-
-
-_ROLE_WORD = re.compile(
-    r"\b(?:engineer|developer|programmer|scientist|researcher|analyst|designer|architect|manager|director|"
-    r"intern|trainee|apprentice|consultant|assistant|fellow|professor|lecturer|teacher|tutor|instructor|"
-    r"officer|specialist|administrator|technician|coordinator|founder|co-founder|postdoc|maintainer|"
-    r"editor|writer)s?\b|工程师|实习|经理|研究员|开发|负责人|主管|总监|教授|助理|讲师|架构师|科学家|分析师|设计师", re.I)
-
-
-def role_like(text: str) -> bool:
-    """Whether a short line names a job ("Senior Compiler Engineer", "算法工程师"), which
-    :func:`place_like` alone cannot tell from a place of capitalised words."""
-    return bool(_ROLE_WORD.search(text))
 
 
 def degree_and_field(text: str, lang: str) -> tuple[str, str]:

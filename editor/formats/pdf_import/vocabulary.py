@@ -63,6 +63,19 @@ def _by_folded() -> dict[str, str]:
     return table
 
 
+_ROLE_WORD = re.compile(
+    r"\b(?:engineer|developer|programmer|scientist|researcher|analyst|designer|architect|manager|director|"
+    r"intern|trainee|apprentice|consultant|assistant|fellow|professor|lecturer|teacher|tutor|instructor|"
+    r"officer|specialist|administrator|technician|coordinator|founder|co-founder|postdoc|maintainer|"
+    r"editor|writer)s?\b|工程师|实习|经理|研究员|开发|负责人|主管|总监|教授|助理|讲师|架构师|科学家|分析师|设计师", re.I)
+
+
+def role_like(text: str) -> bool:
+    """Whether a short line names a job ("Senior Compiler Engineer", "算法工程师"), which
+    :func:`place_like` alone cannot tell from a place of capitalised words."""
+    return bool(_ROLE_WORD.search(text))
+
+
 def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
     """The section kind *text* names, or ``None`` when it is no known section name.
 
@@ -82,7 +95,7 @@ def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
     if not partial or re.search(r"[,.，。、:：;；]", text):
         return None
     # "Work Experience & Internships", "Selected Publications (2020–2024)": the first known phrase.
-    words = key.split()
+    words = [] if _ROLE_WORD.search(key) else key.split()  # "Research Intern": a job, not a heading
     for size in range(min(4, len(words)), 0, -1):
         for start in range(0, len(words) - size + 1):
             phrase = " ".join(words[start:start + size])

@@ -57,3 +57,16 @@ def test_awarded_when_and_by_whom_under_an_award_set_wide_apart():
     assert [(a.title, [str(d) for d in a.dates], a.issuer) for a in awards] == [
         ("Grauwerk Engineering Excellence Award", ["2023-01"], None),
         ("Best Student Paper, Storage Workshop", ["2016-01"], "Eastham Systems Symposium")]
+
+
+def test_a_year_as_near_the_award_below_as_the_one_above_is_the_one_above():
+    # Each award a heading with a margin, its year a paragraph under it: the year sits
+    # halfway between two awards, and the list opens with an award, not a year.
+    resume = _read([
+        (50, 110, "Awards", 18, True),
+        (50, 140, "Outstanding Graduate of Shanghai", 14, True), (50, 168, "2023", 12, False),
+        (50, 196, "National Scholarship", 14, True), (50, 224, "2021", 12, False),
+    ])
+    awards = resume.sections[0].entries
+    assert [(a.title, [str(d) for d in a.dates]) for a in awards] == [
+        ("Outstanding Graduate of Shanghai", ["2023"]), ("National Scholarship", ["2021"])]

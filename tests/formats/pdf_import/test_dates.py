@@ -18,6 +18,8 @@ from editor.formats.pdf_import.dates import find_range, parse_range
     ("2024年夏", "2024-summer", None, False),
     ("2019", "2019", None, False),
     ("2017 – 2021", "2017", "2021", False),
+    ("2023-07 → Present", "2023-07", "present", False),  # an arrow between the ends (web themes)
+    ("2022-06 -> 2022-09", "2022-06", "2022-09", False),
     ("Sep 2020 – Jun 2026 (expected)", "2020-09", "2026-06", True),
     ("Jan. 2020 to Dec. 2021", "2020-01", "2021-12", False),
     ("Expected May 2026", "2026-05", None, True),

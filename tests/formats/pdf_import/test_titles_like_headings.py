@@ -110,3 +110,35 @@ def test_a_publication_dated_flush_right_beside_its_title():
     ])
     papers = resume.sections[0].entries
     assert [p.date for p in papers] == ["2025-01", "2024-01"]
+
+
+def test_a_job_that_holds_a_section_word_is_no_heading():
+    from editor.formats.pdf_import.vocabulary import kind_of_heading
+
+    assert kind_of_heading("Research Intern") is None  # a role, though "Research" names a section
+    assert kind_of_heading("Project Manager") is None
+    assert kind_of_heading("Research Experience") == "research"  # the headings themselves still read
+    assert kind_of_heading("Selected Projects") == "projects"
+
+
+def test_entries_titled_as_large_as_a_few_labels_under_the_headings():
+    # Headings at 18 pt; the skills' labels, the organisations and the roles all at 14 pt
+    # bold, one of the roles ("Research Intern") holding a section's word.
+    resume = _read([
+        (34, 100, "Skills", 18, True),
+        (34, 125, "Languages", 14, True), (64, 145, "- Mandarin (native)", 12, False),
+        (34, 180, "Experience", 18, True),  # spaced as the theme prints them
+        (34, 212, "Lanting AI — Inference Platform", 14, True), (34, 242, "ML Systems Engineer", 14, True),
+        (34, 269, "2023-07 → Present", 12, False), (64, 295, "- Built the batching scheduler.", 12, False),
+        (34, 330, "Qiansuo Technology", 14, True), (34, 360, "Research Intern", 14, True),
+        (34, 387, "2022-06 → 2022-09", 12, False), (64, 413, "- Profiled mixture-of-experts training.", 12, False),
+        (34, 450, "Education", 18, True),
+        (34, 482, "Donghai University", 14, True), (34, 510, "M.Eng.", 12, True),
+        (34, 537, "2020-09 → 2023-06", 12, False),
+    ])
+    kinds = [section.kind for section in resume.sections]
+    assert kinds[-2:] == ["experience", "education"]
+    jobs = resume.sections[-2].entries
+    assert [(j.organisation, j.role, str(j.start), str(j.end)) for j in jobs] == [
+        ("Lanting AI — Inference Platform", "ML Systems Engineer", "2023-07", "present"),
+        ("Qiansuo Technology", "Research Intern", "2022-06", "2022-09")]
