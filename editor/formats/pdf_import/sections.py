@@ -113,9 +113,14 @@ def _column_of_contacts(lines: list[Line]) -> int:
     start = len(lines)
     while start > 0 and lines[start - 1].page == last.page and abs(lines[start - 1].column_left - last.column_left) <= 2:
         start -= 1
-    if start == 0 or abs(lines[start - 1].column_left - last.column_left) <= 20 or not _all_contacts(lines[start:]):
+    if start == 0 or abs(lines[start - 1].column_left - last.column_left) <= 20:
         return 0
-    return len(lines) - start
+    from .basics import is_contact
+
+    # Skills or the like may open that column: the contacts are the lines from the first that holds one.
+    while start < len(lines) and not any(is_contact(seg) or "@" in seg.text for seg in lines[start].segments):
+        start += 1
+    return len(lines) - start if start < len(lines) and _all_contacts(lines[start:]) else 0
 
 
 _DATED_KINDS = ("education", "experience", "projects", "research", "volunteering")
@@ -155,9 +160,14 @@ def _side_headings(lines: list[Line], body: float) -> list[Line]:
             styled = first.size >= body * 1.12 or bool(runs) and (
                 all(run.bold for run in runs) or first.text.upper() == first.text and len(first.text) > 3)
             after = [other for other in lines[index + 1: index + 4] if other.page == line.page]
-            column_empty = all(other.x0 >= line.segments[1].x0 - 2 or kind_of_heading(
+            beside = [other.x0 >= line.segments[1].x0 - 2 or kind_of_heading(
                 without_icons(other.segments[0].text), partial=False) is not None
-                or _label_date(other.segments[0]) for other in after)
+                or _label_date(other.segments[0]) for other in after]
+            # The column stays empty under the heading; a theme may still set a later entry's
+            # first line in it (a broken indent), but never the line right under the heading.
+            # ("Languages:  English" is a label with its value, whatever follows it.)
+            labelled = first.text.strip().endswith((":", "："))
+            column_empty = all(beside) or bool(beside) and beside[0] and not labelled
             if styled and column_empty and line.segments[1].x0 - first.x1 >= first.size:
                 head = replace(line, segments=[first], size=first.size, rule_below=False)
                 rest = replace(line, segments=line.segments[1:], size=max(seg.size for seg in line.segments[1:]),

@@ -1,0 +1,45 @@
+"""Headings in a column of their own at the left, on the first line of their section
+(a web theme's "Education   Donghai University   September 2020 - June 2023"): a later
+entry set back in the headings' column by a broken indent still belongs to the section,
+and contacts at the foot of the last section take only the lines that are contacts."""
+
+from __future__ import annotations
+
+from tests.formats.pdf_import.test_layouts import _read
+
+RED = (1.0, 0.09, 0.09)
+
+
+def test_a_later_entry_in_the_headings_column_stays_in_the_section():
+    resume = _read([
+        (80, 110, "Education", 13, False, RED), (193, 110, "Donghai University", 11, True),
+        (420, 110, "September 2020 - June 2023", 8, False),
+        (193, 128, "Computer Science / M.Eng.", 9, False),
+        (80, 160, "Xishan University of Technology", 11, True), (420, 160, "September 2016 - June 2020", 8, False),
+        (80, 178, "Software Engineering / B.Eng.", 9, False),
+        (80, 215, "Work", 13, False, RED), (193, 215, "Lanting AI", 11, True),
+        (420, 215, "July 2023 - Present", 8, False),
+        (193, 233, "ML Systems Engineer", 9, False),
+    ])
+    assert [s.kind for s in resume.sections] == ["education", "experience"]
+    schools = resume.sections[0].entries
+    assert [(e.institution, str(e.start), str(e.end)) for e in schools] == [
+        ("Donghai University", "2020-09", "2023-06"), ("Xishan University of Technology", "2016-09", "2020-06")]
+
+
+def test_contacts_at_the_foot_leave_the_skills_above_them():
+    resume = _read([
+        (80, 110, "Work", 13, False, RED), (193, 110, "Lanting AI", 11, True),
+        (420, 110, "July 2023 - Present", 8, False),
+        (193, 128, "ML Systems Engineer", 9, False),
+        (80, 165, "Skills", 13, False, RED), (193, 165, "Programming", 10.8, True), (284, 165, "Python", 8.6, False),
+        (333, 165, "Rust", 8.6, False),
+        (193, 190, "Frameworks", 10.8, True), (284, 190, "PyTorch", 8.6, False), (333, 190, "vLLM", 8.6, False),
+        (193, 215, "Languages", 10.8, True), (275, 215, "Mandarin (native)", 8.6, False),
+        (193, 250, "Shanghai, China", 8.6, False), (301, 250, "jingran.zhou@example.org", 8.6, False),
+        (301, 262, "+86 100 0000 5678", 8.6, False), (424, 262, "jingran.example.com", 8.6, False),
+    ])
+    skills = resume.sections[-1]
+    assert skills.kind == "skills"
+    assert [e.label for e in skills.entries] == ["Programming", "Frameworks", "Languages"]
+    assert "example.org" not in repr(resume.sections)  # the foot's contacts are the header's, not a skill
