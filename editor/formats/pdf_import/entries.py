@@ -27,6 +27,12 @@ class DatedDraft:
     body: list[Paragraph] = field(default_factory=list)
 
 
+_BULLETS_LABEL = re.compile(
+    r"(?:key\s+)?(?:highlights|responsibilities|achievements|accomplishments|duties|tasks|contributions)\s*[:：]?",
+    re.I)
+"""What a theme prints over an entry's bullets: JSON Resume's own name for them, or the like."""
+
+
 def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraft]:
     drafts: list[DatedDraft] = []
     entry_marker_x = _entry_marker_x(paragraphs)
@@ -66,6 +72,14 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 and not _date_only(current.head[0]) and not p.marker and p.lines == 1 and not _has_dates(p) \
                 and place_like(_clean(p.text)) and not role_like(p.text) and _set_like(p, current.head[-1]):
             current.head.append(p)  # the place on a line of its own under the dates (a narrow column)
+            continue
+        if current is not None and _BULLETS_LABEL.fullmatch(p.text.strip()) and following is not None \
+                and (following.marker or following.x0 > p.x0 + 0.6 * p.size):
+            continue  # "Highlights", "Responsibilities:" over the bullets: the theme's label, not the person's
+        if current is not None and not current.body and 2 <= len(current.head) < 4 and _date_only(current.head[-1]) \
+                and not _date_only(current.head[0]) and not p.marker and p.lines == 1 and not _has_dates(p) \
+                and role_like(p.text) and not any(role_like(q.text) for q in current.head):
+            current.head.append(p)  # the role under the organisation's block of place and dates
             continue
         if _is_title(p, entry_marker_x):
             if current is not None and not current.body and len(current.head) == 1 and _date_only(current.head[0]) \
@@ -340,9 +354,12 @@ def _head_lines(out: HeadFields, draft: DatedDraft, title_index: int) -> None:
         else:
             cleaned = _clean(text)
             after_dates = index > 0 and _date_only(draft.head[index - 1])
-            if cleaned and (dated or after_dates) and not out.location and place_like(cleaned) \
+            # a block of organisation, place and dates with the role under it
+            over_dates = 0 < index + 1 < len(draft.head) and _date_only(draft.head[index + 1]) \
+                and any(role_like(q.text) for q in draft.head[index + 2:])
+            if cleaned and (dated or after_dates or over_dates) and not out.location and place_like(cleaned) \
                     and not role_like(cleaned):
-                # "2021.9 – present | London, UK": the place beside the dates, or on a line under them
+                # "2021.9 – present | London, UK": the place beside the dates, or on a line under or over them
                 out.location = cleaned
             elif cleaned:
                 out.subs.append(cleaned)

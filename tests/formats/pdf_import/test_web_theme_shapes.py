@@ -1,7 +1,11 @@
-"""Headings in a column of their own at the left, on the first line of their section
-(a web theme's "Education   Donghai University   September 2020 - June 2023"): a later
-entry set back in the headings' column by a broken indent still belongs to the section,
-and contacts at the foot of the last section take only the lines that are contacts."""
+"""Shapes JSON Resume themes print entries and sections in.
+
+* A heading in a column of its own at the left, on its section's first line ("Education
+  Donghai University  September 2020 - June 2023"): a later entry set back in that column by
+  a broken indent still belongs to the section.
+* Contacts at the foot of the last section: only the lines from the first contact are the header's.
+* The organisation, its place and dates in a box, the role under it, and the theme's
+  "Highlights" over the bullets."""
 
 from __future__ import annotations
 
@@ -43,3 +47,24 @@ def test_contacts_at_the_foot_leave_the_skills_above_them():
     assert skills.kind == "skills"
     assert [e.label for e in skills.entries] == ["Programming", "Frameworks", "Languages"]
     assert "example.org" not in repr(resume.sections)  # the foot's contacts are the header's, not a skill
+
+
+def test_an_organisation_block_with_the_role_and_a_label_over_the_bullets():
+    # The organisation, its place and its dates in a box; the role under the box in the
+    # organisation's style; then the theme's "Highlights" over the bullets.
+    resume = _read([
+        (45, 100, "WORK EXPERIENCE", 17, True),
+        (63, 130, "Grauwerk Storage GmbH", 13.5, True), (63, 147, "Berlin", 13.5, True),
+        (63, 163, "September 2021 – Present", 11.5, False),
+        (61, 195, "Staff Software Engineer", 13.5, True), (61, 213, "Highlights", 11.5, True),
+        (90, 237, "•", 11.5, False), (103, 237, "Lead the team that owns the NVMe-over-TCP target.", 11.5, False),
+        (90, 255, "•", 11.5, False), (103, 255, "Replaced the block allocator with per-core arenas.", 11.5, False),
+        (63, 290, "Kestrel Networks", 13.5, True), (63, 307, "Munich", 13.5, True),
+        (63, 323, "April 2017 – August 2021", 11.5, False),
+        (61, 355, "Linux Kernel Developer", 13.5, True), (61, 373, "Highlights", 11.5, True),
+        (90, 397, "•", 11.5, False), (103, 397, "Upstreamed 27 patches to the networking stack.", 11.5, False),
+    ])
+    jobs = resume.sections[0].entries
+    assert [(j.organisation, j.role, j.location, str(j.start), len(j.highlights)) for j in jobs] == [
+        ("Grauwerk Storage GmbH", "Staff Software Engineer", "Berlin", "2021-09", 2),
+        ("Kestrel Networks", "Linux Kernel Developer", "Munich", "2017-04", 1)]
