@@ -14,7 +14,7 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w/.])\+?\(?\d[\d\s().-]{6,}\d(?![\w/])")
 _URL = re.compile(r"(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[^\W\d_][\w-]*(?:/[^\s,|·•]*)?", re.I)
 """A web address: its last label has a letter ("2019.11" is a date, not a host)."""
-_SEPARATORS = re.compile(r"\s*(?:[|·•◦⋄♦▪]|\s{2,}|\s-\s|\s–\s)\s*")
+_SEPARATORS = re.compile(r"\s*(?:[|·•◦⋄♦▪]|\s{2,}|\s-\s|\s[–—]\s)\s*")
 _NETWORKS = {
     "github.com": "GitHub", "linkedin.com": "LinkedIn", "scholar.google": "Google Scholar",
     "gitlab.com": "GitLab", "twitter.com": "Twitter", "x.com": "X", "orcid.org": "ORCID",

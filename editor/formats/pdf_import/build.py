@@ -51,8 +51,11 @@ def build_resume(header: list[Line], sections: list[RawSection], lang: str) -> t
     basics, leftover = _basics(header, builder)
     out_sections = []
     if leftover:  # header text with no field of its own is kept, in a section of its own
-        # One paragraph of sentences under the name and no heading: an introduction.
-        intro = len(leftover) == 1 and len(leftover[0]) >= 100 and leftover[0].rstrip().endswith((".", "。", "!"))
+        # Sentences under the name and no heading (one paragraph, perhaps broken after a
+        # sentence that ends at the line's end): an introduction.
+        intro = sum(map(len, leftover)) >= 100 and all(t.rstrip().endswith((".", "。", "!")) for t in leftover)
+        if intro:
+            leftover = [" ".join(t.strip() for t in leftover)]
         out_sections.append({"kind": "about" if intro else "misc", "title": "",
                              "entries": [{"kind": "text", "text": t} for t in leftover]})
         builder.note("sections[0]", "text at the top that is no contact detail, kept here", 0.5)

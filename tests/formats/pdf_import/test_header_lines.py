@@ -43,3 +43,18 @@ def test_icons_drawn_larger_than_the_name_are_neither_the_name_nor_its_size():
         (250, 90, "☎", 16, False), (282, 90, "+1 503-555-0142", 9.6, False),
     ]), header=False)
     assert resume.basics.name == "Mara Lindqvist"
+
+
+def test_contacts_joined_by_an_em_dash_and_sentences_under_them_as_the_introduction():
+    resume = _read(_header([
+        (200, 40, "INES OKAFOR-BRANDT", 18, False), (190, 62, "ROBOTICS PERCEPTION ENGINEER", 13.5, False),
+        (193, 80, "ines.okafor-brandt@example.net — +49 30 5550 1783", 9, False),
+        (50, 105, "Perception engineer who turns noisy lidar and camera streams into maps that warehouse robots can trust.", 9, False),
+        (50, 117, "Seven years between research prototypes and fleets of two hundred machines.", 9, False),
+    ]), header=False)
+    assert (resume.basics.email, resume.basics.phone) == ("ines.okafor-brandt@example.net", "+49 30 5550 1783")
+    about = resume.sections[0]
+    assert about.kind == "about"
+    assert [e.text for e in about.entries] == [
+        "Perception engineer who turns noisy lidar and camera streams into maps that warehouse robots can trust. "
+        "Seven years between research prototypes and fleets of two hundred machines."]
