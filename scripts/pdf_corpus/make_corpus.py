@@ -375,6 +375,15 @@ CORPUS += [
     Row(f"heldout9_jsonresume_{name}_en", person, "en", "chromium", theme(name), "cv.html", "mon", printed_key=True)
     for name, person in HELDOUT9_THEMES
 ]
+# Held out a tenth time, scored once before any change to the reader was made for them: the
+# themes RenderCV 2.8 ships that the corpus had not used (Typst underneath).
+HELDOUT10_THEMES = (("ember", "priya_castellanos"), ("engineeringclassic", "ines_okafor_brandt"),
+                    ("harvard", "tobias_renner"), ("ink", "tobias_renner"), ("moderncv", "priya_castellanos"),
+                    ("opal", "mara_lindqvist"))
+CORPUS += [
+    Row(f"heldout10_rendercv_{name}_en", person, "en", "rendercv", rendercv(name), "cv.yaml", "mon")
+    for name, person in HELDOUT10_THEMES
+]
 
 def build(row: Row, keep: Path | None) -> Path:
     style = common.STYLES[row.dates]

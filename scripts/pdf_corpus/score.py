@@ -21,6 +21,8 @@ from editor.formats.pdf_import import read_pdf  # noqa: E402
 from editor.formats.pdf_import.recall import field_recall  # noqa: E402
 
 FAMILIES = (
+    ("heldout10_", "Held out a tenth time: RenderCV 2.8's themes not used before (ember, engineeringclassic, "
+                   "harvard, ink, moderncv, opal), Typst underneath"),
     ("heldout9_", "Held out a ninth time: more JSON Resume themes not used before (tachyons-clean, mantra, github, "
                   "compact, simple-red, direct, jacrys) via Chromium"),
     ("heldout8_", "Held out an eighth time: JSON Resume themes not used before (slick, minyma, simplyelegant, "
