@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 from urllib.parse import urlparse
 
+from .dates import find_range
 from .entries import place_like
 from .lines import FIELD_LABEL, Line, Run, Segment, is_cjk
 from .vocabulary import is_document_title, role_like
@@ -40,10 +41,19 @@ def username_of(url: str) -> str | None:
     return parts[0] if parts else None
 
 
+_UPDATED = re.compile(r"(?:last\s+)?(?:updated|modified|revised)\b", re.I)
+
+
+def _updated_stamp(text: str) -> bool:
+    """"Last updated in Jan 2026", "Updated: 2025-03": when the file was made, printed at the top."""
+    return bool(_UPDATED.match(text.strip())) and find_range(text) is not None and len(text) <= 60
+
+
 def read_header(lines: list[Line]) -> dict:
     """name, headline, email, phone, website, location, profiles (network, username, url), leftovers."""
     out: dict = {"profiles": [], "leftover": []}
-    lines = [line for line in lines if not is_document_title(line.text)]  # "Curriculum Vitae" is nobody's name
+    lines = [line for line in lines if not is_document_title(line.text)  # "Curriculum Vitae" is nobody's name
+             and not _updated_stamp(line.text)]  # "Last updated in Jan 2026": the file's, not the person's
     lines = _unwrapped(line for line in lines if not _CONTACT_LABEL.fullmatch(line.text.strip()))
     items: list[tuple[str, str | None]] = []
     lines = _form_rows(lines, out, items)

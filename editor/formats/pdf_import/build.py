@@ -13,7 +13,7 @@ from ...model.markup import plain_text
 from .basics import read_header
 from .confidence import assess, with_confidence
 from .dates import find_all
-from .entries import (DatedDraft, any_dated_titles, body_texts, degree_and_field, head_fields, place_like, split_degree,
+from .entries import (DatedDraft, any_dated_titles, body_texts, degree_and_field, degree_like, head_fields, place_like, split_degree,
                       split_entries)
 from .lines import Line, is_cjk
 from .others import (GIVEN, award_fields, group_publications, list_items, news_fields, publication_fields,
@@ -333,6 +333,9 @@ def _dated(kind: str, draft: DatedDraft, b: _Builder, path: str) -> dict:
             if inside[2]:
                 entry["field"] = inside[2]
         rest: list[str] = []
+        if len(fields.subs) >= 2 and not fields.location and fields.subs[0] in draft.head[0].text \
+                and place_like(fields.subs[0]) and not degree_like(fields.subs[0]) and degree_like(fields.subs[1]):
+            fields.location = fields.subs.pop(0)  # "**School** – Place" over "M.Sc. in Field"
         if len(fields.subs) >= 2 and _field_over_degree(fields.subs[0], fields.subs[1]):
             # the field, then the degree alone on the line under it ("Mechatronics" over "M.Sc.")
             entry["field"], entry["degree"] = fields.subs[0], fields.subs[1]

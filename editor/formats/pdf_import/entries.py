@@ -73,6 +73,11 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 and place_like(_clean(p.text)) and not role_like(p.text) and _set_like(p, current.head[-1]):
             current.head.append(p)  # the place on a line of its own under the dates (a narrow column)
             continue
+        if kind == "education" and current is not None and not current.body and 0 < len(current.head) < 3 \
+                and any(map(_has_dates, current.head)) and not p.marker and p.lines == 1 and not _has_dates(p) \
+                and degree_like(p.text) and not any(degree_like(q.text) for q in current.head):
+            current.head.append(p)  # "M.Sc. in Computer Engineering" on a line of its own under the school's
+            continue
         if current is not None and _BULLETS_LABEL.fullmatch(p.text.strip()) and following is not None \
                 and (following.marker or following.x0 > p.x0 + 0.6 * p.size):
             continue  # "Highlights", "Responsibilities:" over the bullets: the theme's label, not the person's
@@ -420,6 +425,11 @@ def _clean(text: str) -> str:
         text = _SEPS.sub("", text).strip()
         text = re.sub(r"^[(（]\s*[)）]$", "", text)
     return text
+
+
+def degree_like(text: str) -> bool:
+    """Whether *text* opens with a degree ("M.Sc. in Computer Engineering", "B.Eng.", "硕士")."""
+    return bool(_DEGREE.match(_clean(text)))
 
 
 def split_degree(title: str) -> tuple[str, str, str] | None:

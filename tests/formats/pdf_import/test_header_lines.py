@@ -58,3 +58,12 @@ def test_contacts_joined_by_an_em_dash_and_sentences_under_them_as_the_introduct
     assert [e.text for e in about.entries] == [
         "Perception engineer who turns noisy lidar and camera streams into maps that warehouse robots can trust. "
         "Seven years between research prototypes and fleets of two hundred machines."]
+
+
+def test_a_last_updated_stamp_at_the_top_is_no_place():
+    resume = _read(_header([
+        (480, 30, "Last updated in Jan 2026", 9, False),
+        (50, 50, "Tobias Renner", 24, True), (50, 76, "Storage and Kernel Engineer", 11, False),
+        (50, 96, "Berlin, Germany | tobias.renner@example.com | +49 30 55501234", 10, False),
+    ]), header=False)
+    assert (resume.basics.name, resume.basics.location) == ("Tobias Renner", "Berlin, Germany")

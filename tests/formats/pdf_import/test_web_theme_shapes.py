@@ -1,11 +1,12 @@
-"""Shapes JSON Resume themes print entries and sections in.
+"""Shapes JSON Resume and RenderCV themes print entries and sections in.
 
 * A heading in a column of its own at the left, on its section's first line ("Education
   Donghai University  September 2020 - June 2023"): a later entry set back in that column by
   a broken indent still belongs to the section.
 * Contacts at the foot of the last section: only the lines from the first contact are the header's.
 * The organisation, its place and dates in a box, the role under it, and the theme's
-  "Highlights" over the bullets."""
+  "Highlights" over the bullets.
+* "**School** – Place" over the degree and field on a line of their own."""
 
 from __future__ import annotations
 
@@ -68,3 +69,21 @@ def test_an_organisation_block_with_the_role_and_a_label_over_the_bullets():
     assert [(j.organisation, j.role, j.location, str(j.start), len(j.highlights)) for j in jobs] == [
         ("Grauwerk Storage GmbH", "Staff Software Engineer", "Berlin", "2021-09", 2),
         ("Kestrel Networks", "Linux Kernel Developer", "Munich", "2017-04", 1)]
+
+
+def test_the_school_and_its_place_over_the_degree_in_italics():
+    # RenderCV's ink, ember and opal: "**School** – Place" with the years at the right, the
+    # degree and field on the next line, in the body's size.
+    resume = _read([
+        (43, 100, "Education", 13, True),
+        (43, 120, "Technical University of Eastham", 10, True), (218, 120, "– Eastham, Germany", 10, False),
+        (500, 120, "2014 – 2017", 10, False),
+        (43, 133, "M.Sc. in Computer Engineering", 10, False),
+        (43, 155, "Hochschule Lindenfeld", 10, True), (170, 155, "– Lindenfeld, Germany", 10, False),
+        (500, 155, "2011 – 2014", 10, False),
+        (43, 168, "B.Sc. in Computer Science", 10, False),
+    ])
+    schools = resume.sections[0].entries
+    assert [(s.institution, s.location, s.degree, s.field) for s in schools] == [
+        ("Technical University of Eastham", "Eastham, Germany", "M.Sc.", "Computer Engineering"),
+        ("Hochschule Lindenfeld", "Lindenfeld, Germany", "B.Sc.", "Computer Science")]
