@@ -30,18 +30,26 @@ def tag_groups(lines: list[Line]) -> list[dict] | None:
         return None  # one line of text under each label: label and details, read as paragraphs
     out = []
     for label, tags in groups:
-        items = [seg.text for tag in tags for seg in tag.segments]
-        if not all(_tag(text) for text in items):
+        # A row of labels heads a grid: each tag belongs to the label whose column it is in.
+        labels = label.segments
+        columns: list[list[str]] = [[] for _ in labels]
+        for seg in (seg for tag in tags for seg in tag.segments):
+            columns[max((k for k, head in enumerate(labels) if head.x0 <= seg.x0 + 2), default=0)].append(seg.text)
+        if not all(_tag(text) for items in columns for text in items) or not all(columns):
             return None
-        out.append({"kind": "skill", "label": label.text.rstrip(":："), "items": items})
+        out += [{"kind": "skill", "label": head.text.rstrip(":："), "items": items} for head, items in zip(labels, columns)]
     return out
 
 
 def _label(line: Line) -> bool:
-    """One short piece of text, no bullet, nothing after a colon (a bulleted
-    "Languages: C++, Python," wrapped under itself is a sentence, not a label)."""
-    text = line.text.rstrip(":：")
-    return len(line.segments) == 1 and len(text) <= _MAX_TAG_CHARS and not _BULLET.match(text) \
+    """Short pieces of text (one label, or a row of them heading a grid), no bullet, nothing
+    after a colon (a bulleted "Languages: C++, Python," wrapped under itself is a sentence,
+    not a label)."""
+    return all(_one_label(seg.text.rstrip(":：")) for seg in line.segments)
+
+
+def _one_label(text: str) -> bool:
+    return 0 < len(text) <= _MAX_TAG_CHARS and not _BULLET.match(text) \
         and ":" not in text and "：" not in text and not text.endswith((",", "，", ";"))
 
 

@@ -43,3 +43,25 @@ def test_a_sentence_under_a_label_is_no_tag_list():
     skills = _skills(resume)
     assert not any(items for _, items, _ in skills)
     assert any("Python, C++ and Go for services and tools." in (details or "") for _, _, details in skills)
+
+
+def test_a_row_of_labels_heads_a_grid_of_tag_columns():
+    # Labels side by side, each group's tags wrapping inside its own column, then a
+    # second row holding one label (JSON Resume's even, mantra).
+    resume = _read([
+        (50, 140, "Experience", 14, True), (196, 140, "Northwind Compute", 11, True), (480, 140, "2021 – 2024", 9, False),
+        (196, 156, "Rebuilt the checkpoint writer for jobs of four thousand GPUs and more.", 9, False),
+        (50, 200, "Skills", 14, True),  # the headings in a column at the left, beside the first line
+        (196, 200, "Languages", 12, True), (385, 200, "Systems", 12, True),
+        *[(x, 220, tag, 9, False) for x, tag in ((202, "Python"), (255, "C++"), (297, "Go"),
+                                                  (391, "Kubernetes"), (467, "Slurm"))],
+        (202, 240, "Bash", 9, False), (391, 240, "RDMA/InfiniBand", 9, False),
+        (391, 260, "PyTorch FSDP", 9, False),
+        (196, 290, "Tools", 12, True),
+        (202, 310, "Prometheus", 9, False), (282, 310, "Grafana", 9, False),
+        (202, 330, "Nsight Systems", 9, False), (300, 330, "Terraform", 9, False),
+        (50, 370, "Education", 14, True), (196, 370, "Lakeshore College", 11, True), (480, 370, "2013 – 2017", 9, False),
+    ])
+    assert _skills(resume) == [("Languages", ["Python", "C++", "Go", "Bash"], None),
+                               ("Systems", ["Kubernetes", "Slurm", "RDMA/InfiniBand", "PyTorch FSDP"], None),
+                               ("Tools", ["Prometheus", "Grafana", "Nsight Systems", "Terraform"], None)]
