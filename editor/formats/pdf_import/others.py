@@ -18,7 +18,7 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
     it, or (no markers) a bold title line with the lines under it."""
     groups: list[list[Paragraph]] = []
     marked = bool(paragraphs) and bool(paragraphs[0].marker)
-    titled = any(p.all_bold for p in paragraphs)
+    titled = any(p.all_bold or _bold_title_lead(p) for p in paragraphs)
     for p in paragraphs:
         # Under a bold title, an author line set smaller (more space above it for its size) is the title's.
         authors_under = bool(groups) and _looks_like_authors(p) and not p.all_bold \
@@ -26,8 +26,15 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
         # A year alone (bold or not) right under a title is that publication's date.
         year_under = bool(groups) and len(groups[-1]) == 1 and _YEAR_ALONE.fullmatch(p.text.strip()) is not None \
             and p.gap_above <= p.size * 1.6
+        # "Published on: Jan 01, 2025" under a title and its venue: the date that ends it.
+        dated_under = bool(groups) and _date_line(p) and not any(map(_date_line, groups[-1])) \
+            and p.gap_above <= p.size * 2.5
+        # After its date, a publication is whole: a paragraph set apart starts the next one,
+        # even one whose commas make it look like a line of authors.
+        closed = bool(groups) and any(map(_date_line, groups[-1]))
         starts = p.marker if marked else (p.all_bold and not year_under or not groups
-                                          or p.gap_above > p.size * 1.6 and not authors_under) \
+                                          or p.gap_above > p.size * 1.6 and (not authors_under or closed)
+                                          and not dated_under) \
             if titled else True
         if starts or not groups:
             groups.append([p])
@@ -37,15 +44,46 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b|[A-Za-z]['’]\d{2}\b")  # 2024, or ToN'24
+_DATE_LABEL_LEAD = re.compile(r"(?:published|publication date|date|released|presented|accepted)(?:\s+(?:on|in))?\s*[:：]?\s*",
+                              re.I)
+
+
+def _bold_title_lead(p: Paragraph) -> str:
+    """The bold words a paragraph opens with when they are a title and the rest is not bold
+    ("**Gradient Compression That Knows the Topology** , Conference on …"): four words or more
+    and no comma (a line of authors bolds one name), else ""."""
+    if p.all_bold or not p.starts_bold:
+        return ""
+    lead = []
+    for run in p.runs:
+        if not run.bold and run.text.strip():
+            break
+        lead.append(run.text)
+    title = " ".join("".join(lead).split())
+    return title if len(title.split()) >= 4 and "," not in title else ""
+
+
+def _date_line(p: Paragraph) -> bool:
+    """A line holding one date and nothing else but a label ("Published on: Jan 01, 2025", "2024")."""
+    text = p.text.strip()
+    rest = text[_DATE_LABEL_LEAD.match(text).end():] if _DATE_LABEL_LEAD.match(text) else text
+    found = find_range(rest) if p.lines == 1 and len(rest) <= 30 else None
+    return found is not None and found.begin == 0 and found.stop >= len(rest.rstrip(" .)")) - 1
 _YEAR_ALONE = re.compile(r"(?:19|20)\d{2}")
 
 
 def publication_fields(group: list[Paragraph]) -> dict:
     """title, authors [(name, me)], venue, date from one publication's paragraphs."""
+    dated = [p for p in group[1:] if _date_line(p)]  # "Published on: Jan 01, 2025": the date, not the venue
+    group = [p for p in group if p not in dated]
     runs = [run for p in group for run in p.runs + [Run(" ", False, False, None, 0, ())]]
     text = " ".join("".join(r.text for r in runs).split())
     out: dict = {"authors": [], "venue": "", "date": None, "title": ""}
-    if len(group) > 1 and group[0].all_bold:
+    bold_lead = _bold_title_lead(group[0])
+    if bold_lead:  # "**A Title of Several Words** , Venue": the bold words are the title
+        out["title"] = bold_lead
+        out["venue"] = _strip(" ".join(text[len(bold_lead):].split()) if text.startswith(bold_lead) else "")
+    elif len(group) > 1 and group[0].all_bold:
         # Title on its own line, then venue and authors lines (a personal-site style).
         out["title"] = group[0].text
         for p in group[1:]:
@@ -87,7 +125,7 @@ def publication_fields(group: list[Paragraph]) -> dict:
                 out["title"], out["venue"] = pieces[1], _strip(" ".join(pieces[2:]))
             else:
                 out["title"] = text
-    venue_text = out["venue"] or text
+    venue_text = " ".join([out["venue"] or text, *(p.text for p in dated)])
     dates = find_all(venue_text)
     if dates:
         out["date"] = dates[-1].start

@@ -49,3 +49,23 @@ def test_line_ends_joined_by_their_hyphen() -> None:
     assert _paragraph_of("raising MFU on 512-", "GPU jobs") == "raising MFU on 512-GPU jobs"
     assert _paragraph_of("a sched-", "uling policy") == "a scheduling policy"  # hyphenation
     assert _paragraph_of("from 38% to 52% -", "on jobs") == "from 38% to 52% - on jobs"  # a dash, not a hyphen
+
+
+def test_a_bold_title_its_venue_after_a_comma_and_a_labelled_date_under_them() -> None:
+    from tests.formats.pdf_import.test_layouts import _read
+
+    # JSON Resume's eloquent: "**Title** , Venue" wrapping onto a second line, then
+    # "Published on: Jan 01, 2025" set apart under it, and a wider gap before the next title.
+    resume = _read([
+        (49, 120, "Publications", 14, True),
+        (49, 145, "Gradient Compression That Knows the Topology", 12, True), (372, 145, ", Conference on Machine", 12, False),
+        (49, 158, "Learning and Systems (MLSys)", 12, False),
+        (49, 180, "Published on: Jan 01, 2024", 10.2, False),
+        (49, 226, "Measuring Idle Power in GPU Datacenters", 12, True), (330, 226, ", IEEE Transactions on Sustainable", 12, False),
+        (49, 239, "Computing", 12, False),
+        (49, 261, "Published on: Jan 01, 2023", 10.2, False),
+    ])
+    publications = resume.sections[0].entries
+    assert [(p.title, p.venue, str(p.date)) for p in publications] == [
+        ("Gradient Compression That Knows the Topology", "Conference on Machine Learning and Systems (MLSys)", "2024-01"),
+        ("Measuring Idle Power in GPU Datacenters", "IEEE Transactions on Sustainable Computing", "2023-01")]
