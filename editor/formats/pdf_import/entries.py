@@ -41,9 +41,18 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
     sizes = Counter(p.size for p in paragraphs for run in p.runs for _ in range(len(run.text)))
     body_size = sizes.most_common(1)[0][0] if sizes else 0.0
     dated_titles = sum(1 for p in paragraphs if _is_title(p, entry_marker_x) and _has_dates(p))
+    after_label = False
     for index, p in enumerate(paragraphs):
         current = drafts[-1] if drafts else None
         following = paragraphs[index + 1] if index + 1 < len(paragraphs) else None
+        if after_label and current is not None:
+            after_label = False
+            current.body.append(p)  # the first bullet under the label: the body starts here
+            continue
+        if current is not None and _BULLETS_LABEL.fullmatch(p.text.strip()) and following is not None \
+                and (following.marker or following.x0 > p.x0 + 0.6 * p.size):
+            after_label = True
+            continue  # "Highlights", "Responsibilities:" over the bullets: the theme's label, not the person's
         if current is not None and not current.body and 2 <= len(current.head) < 3 \
                 and _date_only(current.head[0]) and not p.marker and not _has_dates(p) and p.lines == 1 \
                 and abs(p.x0 - current.head[-1].x0) <= 2 and not p.starts_bold and following is not None \
@@ -78,11 +87,8 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 and degree_like(p.text) and not any(degree_like(q.text) for q in current.head):
             current.head.append(p)  # "M.Sc. in Computer Engineering" on a line of its own under the school's
             continue
-        if current is not None and _BULLETS_LABEL.fullmatch(p.text.strip()) and following is not None \
-                and (following.marker or following.x0 > p.x0 + 0.6 * p.size):
-            continue  # "Highlights", "Responsibilities:" over the bullets: the theme's label, not the person's
         if current is not None and not current.body and 2 <= len(current.head) < 4 and _date_only(current.head[-1]) \
-                and not _date_only(current.head[0]) and not p.marker and p.lines == 1 and not _has_dates(p) \
+                and not _date_only(current.head[0]) and not p.marker and p.lines <= 2 and not _has_dates(p) \
                 and role_like(p.text) and not any(role_like(q.text) for q in current.head):
             current.head.append(p)  # the role under the organisation's block of place and dates
             continue

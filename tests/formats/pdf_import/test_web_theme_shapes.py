@@ -87,3 +87,26 @@ def test_the_school_and_its_place_over_the_degree_in_italics():
     assert [(s.institution, s.location, s.degree, s.field) for s in schools] == [
         ("Technical University of Eastham", "Eastham, Germany", "M.Sc.", "Computer Engineering"),
         ("Hochschule Lindenfeld", "Lindenfeld, Germany", "B.Sc.", "Computer Science")]
+
+
+def test_a_role_wrapped_over_two_lines_under_the_box_and_the_first_bullet_after_the_label():
+    # (the theme draws its bullets as shapes: no text for them)
+    resume = _read([
+        (45, 100, "WORK EXPERIENCE", 17, True),
+        (63, 130, "University of Meerhaven", 13.7, True), (63, 146, "Meerhaven, Netherlands", 13.7, True),
+        (63, 161, "September 2021 – Present", 11.4, False),
+        (61, 192, "Assistant Professor, Department of", 13.7, True), (61, 208, "Computer Science", 13.7, True),
+        (61, 227, "Highlights", 11.4, True),
+        (103, 263, "Leads the Efficient Systems Group.", 11.4, False),
+        (103, 305, "Teaches Distributed Systems and Operating Systems.", 11.4, False),
+        (63, 345, "Institute for Advanced Computing", 13.7, True), (63, 361, "Valdemora, Spain", 13.7, True),
+        (63, 376, "January 2019 – August 2021", 11.4, False),
+        (61, 407, "Postdoctoral Researcher", 13.7, True), (61, 426, "Highlights", 11.4, True),
+        (103, 450, "Designed a carbon-aware job scheduler.", 11.4, False),
+    ])
+    jobs = resume.sections[0].entries
+    assert [(j.organisation, j.role, j.location, list(j.highlights)) for j in jobs[:1]] == [
+        ("University of Meerhaven", "Assistant Professor, Department of Computer Science", "Meerhaven, Netherlands",
+         ["Leads the Efficient Systems Group.", "Teaches Distributed Systems and Operating Systems."])]
+    assert [(j.role, list(j.highlights)) for j in jobs[1:]] == [
+        ("Postdoctoral Researcher", ["Designed a carbon-aware job scheduler."])]
