@@ -66,7 +66,8 @@ def _bold_title_lead(p: Paragraph) -> str:
 def _date_line(p: Paragraph) -> bool:
     """A line holding one date and nothing else but a label ("Published on: Jan 01, 2025", "2024")."""
     text = p.text.strip()
-    rest = text[_DATE_LABEL_LEAD.match(text).end():] if _DATE_LABEL_LEAD.match(text) else text
+    label = _DATE_LABEL_LEAD.match(text)
+    rest = text[label.end():] if label else text
     found = find_range(rest) if p.lines == 1 and len(rest) <= 30 else None
     return found is not None and found.begin == 0 and found.stop >= len(rest.rstrip(" .)")) - 1
 _YEAR_ALONE = re.compile(r"(?:19|20)\d{2}")
