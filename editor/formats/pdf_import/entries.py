@@ -41,17 +41,14 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
     sizes = Counter(p.size for p in paragraphs for run in p.runs for _ in range(len(run.text)))
     body_size = sizes.most_common(1)[0][0] if sizes else 0.0
     dated_titles = sum(1 for p in paragraphs if _is_title(p, entry_marker_x) and _has_dates(p))
-    after_label = False
     for index, p in enumerate(paragraphs):
         current = drafts[-1] if drafts else None
+        previous = paragraphs[index - 1] if index else None
         following = paragraphs[index + 1] if index + 1 < len(paragraphs) else None
-        if after_label and current is not None:
-            after_label = False
+        if current is not None and previous is not None and _bullets_label(previous, p):
             current.body.append(p)  # the first bullet under the label: the body starts here
             continue
-        if current is not None and _BULLETS_LABEL.fullmatch(p.text.strip()) and following is not None \
-                and (following.marker or following.x0 > p.x0 + 0.6 * p.size):
-            after_label = True
+        if current is not None and following is not None and _bullets_label(p, following):
             continue  # "Highlights", "Responsibilities:" over the bullets: the theme's label, not the person's
         if current is not None and not current.body and 2 <= len(current.head) < 3 \
                 and _date_only(current.head[0]) and not p.marker and not _has_dates(p) and p.lines == 1 \
@@ -77,8 +74,7 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 and not p.marker and not _has_dates(p) and p.lines <= 2 and not _is_title(p, entry_marker_x):
             current.head.append(p)  # the dates on a line of their own above a title in the body's style
             continue
-        if current is not None and not current.body and 2 <= len(current.head) < 4 and _date_only(current.head[-1]) \
-                and not _date_only(current.head[0]) and not p.marker and p.lines == 1 and not _has_dates(p) \
+        if _closed_by_dates(current) and not p.marker and p.lines == 1 and not _has_dates(p) \
                 and place_like(_clean(p.text)) and not role_like(p.text) and _set_like(p, current.head[-1]):
             current.head.append(p)  # the place on a line of its own under the dates (a narrow column)
             continue
@@ -87,8 +83,7 @@ def split_entries(paragraphs: list[Paragraph], kind: str = "") -> list[DatedDraf
                 and degree_like(p.text) and not any(degree_like(q.text) for q in current.head):
             current.head.append(p)  # "M.Sc. in Computer Engineering" on a line of its own under the school's
             continue
-        if current is not None and not current.body and 2 <= len(current.head) < 4 and _date_only(current.head[-1]) \
-                and not _date_only(current.head[0]) and not p.marker and p.lines <= 2 and not _has_dates(p) \
+        if _closed_by_dates(current) and not p.marker and p.lines <= 2 and not _has_dates(p) \
                 and role_like(p.text) and not any(role_like(q.text) for q in current.head):
             current.head.append(p)  # the role under the organisation's block of place and dates
             continue
@@ -156,6 +151,19 @@ def _stacked_heads(drafts: list[DatedDraft]) -> list[DatedDraft]:
             continue
         out.append(draft)
     return out
+
+
+def _bullets_label(p: Paragraph, following: Paragraph) -> bool:
+    """Whether *p* is a theme's label over the bullets under it ("Highlights", "Responsibilities:")."""
+    return _BULLETS_LABEL.fullmatch(p.text.strip()) is not None \
+        and (following.marker or following.x0 > p.x0 + 0.6 * p.size)
+
+
+def _closed_by_dates(draft: DatedDraft | None) -> bool:
+    """Whether *draft* has no body yet and a head of two or three lines, a title first and a
+    line of dates last (what may follow: the place under the dates, the role under the block)."""
+    return draft is not None and not draft.body and 2 <= len(draft.head) < 4 \
+        and _date_only(draft.head[-1]) and not _date_only(draft.head[0])
 
 
 def _colour(run: Run | None) -> tuple | None:

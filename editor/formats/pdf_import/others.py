@@ -44,6 +44,7 @@ def group_publications(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b|[A-Za-z]['’]\d{2}\b")  # 2024, or ToN'24
+_YEAR_ALONE = re.compile(r"(?:19|20)\d{2}")
 _DATE_LABEL_LEAD = re.compile(r"(?:published|publication date|date|released|presented|accepted)(?:\s+(?:on|in))?\s*[:：]?\s*",
                               re.I)
 
@@ -70,7 +71,6 @@ def _date_line(p: Paragraph) -> bool:
     rest = text[label.end():] if label else text
     found = find_range(rest) if p.lines == 1 and len(rest) <= 30 else None
     return found is not None and found.begin == 0 and found.stop >= len(rest.rstrip(" .)")) - 1
-_YEAR_ALONE = re.compile(r"(?:19|20)\d{2}")
 
 
 def publication_fields(group: list[Paragraph]) -> dict:
