@@ -95,7 +95,7 @@ def kind_of_heading(text: str, *, partial: bool = True) -> str | None:
     if not partial or re.search(r"[,.，。、:：;；]", text):
         return None
     # "Work Experience & Internships", "Selected Publications (2020–2024)": the first known phrase.
-    words = [] if _ROLE_WORD.search(key) else key.split()  # "Research Intern": a job, not a heading
+    words = [] if role_like(key) else key.split()  # "Research Intern": a job, not a heading
     for size in range(min(4, len(words)), 0, -1):
         for start in range(0, len(words) - size + 1):
             phrase = " ".join(words[start:start + size])
